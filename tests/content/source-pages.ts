@@ -1,0 +1,29 @@
+// Finds the MDX source file behind each route of the site.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const DOCS_ROOT = path.resolve(import.meta.dirname, '../../docs/en');
+
+export function sourceFileFor(route: string): string | undefined {
+  const clean = route.replace(/^\//, '').replace(/\/$/, '');
+  const candidates = clean === '' ? ['index.mdx', 'index.md'] : [`${clean}.mdx`, `${clean}.md`, `${clean}/index.mdx`, `${clean}/index.md`];
+  return candidates.map((c) => path.join(DOCS_ROOT, c)).find((file) => existsSync(file));
+}
+
+export function readSource(route: string): string {
+  const file = sourceFileFor(route);
+  if (!file) throw new Error(`No source page for ${route}`);
+  return readFileSync(file, 'utf8');
+}
+
+export function readMeta(dir: string): unknown[] {
+  return JSON.parse(readFileSync(path.join(DOCS_ROOT, dir, '_meta.json'), 'utf8')) as unknown[];
+}
+
+export function allMdxFiles(dir = DOCS_ROOT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'public' ? [] : allMdxFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { EDIT_BASE_URL, LICENSE_NOTICE, SOCIAL } from '../../site.constants';
+
+const navLink = (page: import('@playwright/test').Page, name: string) =>
+  page.locator('.rp-nav-menu--right .rp-nav-menu__item').filter({ hasText: name });
+
+test('Docs is active on every docs path and Blog on the blog', async ({ page }) => {
+  for (const path of ['/docs/welcome', '/docs/commands/build', '/docs/hall-of-fame']) {
+    await page.goto(path);
+    await expect(navLink(page, 'Docs')).toHaveClass(/rp-nav-menu__item--active/);
+    await expect(navLink(page, 'Blog')).not.toHaveClass(/rp-nav-menu__item--active/);
+  }
+  await page.goto('/blog/');
+  await expect(navLink(page, 'Blog')).toHaveClass(/rp-nav-menu__item--active/);
+  await expect(navLink(page, 'Docs')).not.toHaveClass(/rp-nav-menu__item--active/);
+});
+
+test('the nav links go to the docs entry page and the blog', async ({ page }) => {
+  await page.goto('/');
+  await expect(navLink(page, 'Docs').locator('a')).toHaveAttribute('href', '/docs/welcome');
+  await expect(navLink(page, 'Blog').locator('a')).toHaveAttribute('href', '/blog/');
+  await navLink(page, 'Docs').locator('a').click();
+  await expect(page).toHaveURL(/\/docs\/welcome$/);
+});
+
+test('the header links to GitHub, Discord and X', async ({ page }) => {
+  await page.goto('/docs/welcome');
+  const hrefs = await page
+    .locator('.rp-nav__others .rp-social-links a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual([SOCIAL.github, SOCIAL.discord, SOCIAL.x]);
+});
+
+test('sidebar groups collapse and expand on click', async ({ page }) => {
+  await page.goto('/docs/welcome');
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const group = sidebar.locator('.rp-sidebar-group').filter({ hasText: 'Commands Reference' });
+  const child = sidebar.getByRole('link', { name: 'extension build' });
+  const groupHeight = () => group.evaluate((el) => el.nextElementSibling?.getBoundingClientRect().height ?? -1);
+  await expect(child).toBeVisible();
+  expect(await groupHeight()).toBeGreaterThan(100);
+  await group.click();
+  await expect(child).toBeHidden();
+  await expect.poll(groupHeight).toBe(0);
+  await group.click();
+  await expect(child).toBeVisible();
+  await expect.poll(groupHeight).toBeGreaterThan(100);
+});
+
+test('the edit link points at the page source on GitHub', async ({ page }) => {
+  await page.goto('/docs/features/special-folders');
+  const edit = page.locator('.rp-doc-footer').getByRole('link', { name: 'Edit this page on GitHub' });
+  await expect(edit).toHaveAttribute('href', `${EDIT_BASE_URL}/en/docs/features/special-folders.mdx`);
+});
+
+test('previous and next links follow the sidebar order across groups', async ({ page }) => {
+  await page.goto('/docs/getting-started/templates');
+  const footer = page.locator('.rp-prev-next-page');
+  await expect(footer.locator('.rp-prev-next-page__prev')).toHaveAttribute('href', '/docs/getting-started/create-your-first-extension');
+  await expect(footer.locator('.rp-prev-next-page__next')).toHaveAttribute('href', '/docs/features/cross-browser-compatibility');
+  await expect(footer.locator('.rp-prev-next-page__prev')).toContainText('Previous Page');
+  await expect(footer.locator('.rp-prev-next-page__next')).toContainText('Next page');
+});
+
+test('a doc page shows the licence notice in its footer', async ({ page }) => {
+  await page.goto('/docs/commands/dev');
+  await expect(page.getByRole('contentinfo').filter({ hasText: LICENSE_NOTICE })).toBeVisible();
+});
+
+test('the home page shows the licence notice in its footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(LICENSE_NOTICE)).toBeVisible();
+});
+
+test('the logo switches between its light and dark variants', async ({ page }) => {
+  await page.goto('/docs/welcome');
+  await page.evaluate(() => localStorage.setItem('rspress-theme-appearance', 'light'));
+  await page.reload();
+  const visibleLogo = () =>
+    page.locator('.rp-nav__title img').evaluateAll((imgs) =>
+      imgs.filter((img) => (img as HTMLElement).offsetParent !== null && getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')),
+    );
+  expect(await visibleLogo()).toEqual(['/logo-light.svg']);
+  await page.locator('.rp-nav__others .rp-switch-appearance').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await visibleLogo()).toEqual(['/logo-dark.svg']);
+});

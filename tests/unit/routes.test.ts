@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { splitFrontmatter } from '../content/page-rules';
+import { allMdxFiles, readSource, sourceFileFor } from '../content/source-pages';
+import { ALL_ROUTES, DOCS_GROUPS, DOCS_ROUTES } from '../spec-routes';
+import { readFileSync } from 'node:fs';
+
+describe('spec routes', () => {
+  it('lists the 48 pages of the seven docs groups', () => {
+    expect(DOCS_GROUPS).toHaveLength(7);
+    expect(DOCS_GROUPS.flatMap((g) => g.pages)).toHaveLength(48);
+  });
+
+  it.each(ALL_ROUTES)('%s has a source page', (route) => {
+    expect(sourceFileFor(route), `missing source for ${route}`).toBeDefined();
+  });
+
+  it('has no docs page outside the spec', () => {
+    const specFiles = new Set(DOCS_ROUTES.map((r) => sourceFileFor(r)));
+    const extra = allMdxFiles()
+      .filter((file) => file.includes('/docs/en/docs/'))
+      .filter((file) => !specFiles.has(file))
+      .filter((file) => !/\/index\.mdx?$/.test(file));
+    expect(extra).toEqual([]);
+  });
+});
+
+describe('front matter', () => {
+  it.each(allMdxFiles())('%s has a title and a description', (file) => {
+    const { frontmatter } = splitFrontmatter(readFileSync(file, 'utf8'));
+    expect(typeof frontmatter.title).toBe('string');
+    expect(String(frontmatter.title).trim()).not.toBe('');
+    expect(typeof frontmatter.description).toBe('string');
+    expect(String(frontmatter.description).trim().length).toBeGreaterThan(20);
+  });
+
+  it.each(DOCS_ROUTES)('%s has an h1 equal to its title', (route) => {
+    const source = readSource(route);
+    const { frontmatter, body } = splitFrontmatter(source);
+    const h1 = /^# (.+)$/m.exec(body)?.[1];
+    expect(h1).toBe(frontmatter.title);
+  });
+});

@@ -1,0 +1,27 @@
+import { PageContext, usePage } from '@rspress/core/runtime';
+import { Layout as OriginalLayout } from '@rspress/core/theme-original';
+import { useContext, useMemo } from 'react';
+import { ClientEffects } from './ClientEffects';
+import { SiteFooter } from './SiteFooter';
+import { useHiddenParts } from './useHiddenParts';
+
+/**
+ * Wraps Rspress's Layout: the query switches hide parts by overriding the page's front matter (all built-in
+ * parts read their flags from it), and the licence footer shows on every page, not only on the home page.
+ */
+export function Layout() {
+  const context = useContext(PageContext);
+  const { page } = usePage();
+  const hidden = useHiddenParts();
+  const value = useMemo(() => {
+    if (!page || Object.keys(hidden).length === 0) return context;
+    return { ...context, data: { ...page, frontmatter: { ...page.frontmatter, ...hidden } } };
+  }, [context, page, hidden]);
+  const showFooter = page?.pageType !== 'home' && hidden.footer !== false;
+  return (
+    <PageContext.Provider value={value}>
+      <ClientEffects />
+      <OriginalLayout bottom={showFooter ? <SiteFooter /> : undefined} />
+    </PageContext.Provider>
+  );
+}

@@ -1,0 +1,6 @@
+import './index.css';
+
+export * from '@rspress/core/theme-original';
+export { HomeHero } from './HomeHero';
+export { Layout } from './Layout';
+export { NotFoundLayout } from './NotFoundLayout';
