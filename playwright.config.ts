@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve-static.mjs doc_build`,
+    command: `node scripts/serve-static.mjs ${process.env.DOC_BUILD_DIR ?? 'doc_build'}`,
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,

@@ -12,6 +12,8 @@ import {
 
 export default defineConfig({
   root: 'docs',
+  // A separate output folder lets a benchmark or a second checkout build without touching doc_build.
+  outDir: process.env.DOC_BUILD_DIR ?? 'doc_build',
   title: SITE_TITLE,
   description: SITE_DESCRIPTION,
   icon: '/favicon.svg',
