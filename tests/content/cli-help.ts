@@ -1,15 +1,16 @@
 // Runs the pinned Extension.js CLI and reads its --help. The CLI refuses Node 20, so it runs on the
-// Node 22 binary that the `node` dev dependency installs from the npm registry.
+// Node 22 binary that tools/cli-runtime installs from the npm registry (package `node`).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const NODE22 = path.join(ROOT, 'node_modules/node/bin/node');
-export const CLI = path.join(ROOT, 'node_modules/extension/bin/extension.cjs');
+export const CLI_RUNTIME = path.join(ROOT, 'tools/cli-runtime/node_modules');
+export const NODE22 = path.join(CLI_RUNTIME, 'node/bin/node');
+export const CLI = path.join(CLI_RUNTIME, 'extension/bin/extension.cjs');
 
 export function nodeMajor(binary: string): number {
-  if (!existsSync(binary)) throw new Error(`No Node binary at ${binary}: run npm ci (the "node" dev dependency provides it)`);
+  if (!existsSync(binary)) throw new Error(`No Node binary at ${binary}: run npm ci (its postinstall installs tools/cli-runtime)`);
   const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
   return Number(/^v(\d+)/.exec(version)?.[1]);
 }
