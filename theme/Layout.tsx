@@ -1,7 +1,10 @@
 import { PageContext, usePage } from '@rspress/core/runtime';
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { useContext, useMemo } from 'react';
+import { A11yEnhancements } from './A11yEnhancements';
+import { ChunkLoadRecovery } from './ChunkLoadRecovery';
 import { ClientEffects } from './ClientEffects';
+import { SiteHead } from './SiteHead';
 import { SiteFooter } from './SiteFooter';
 import { useHiddenParts } from './useHiddenParts';
 
@@ -21,6 +24,9 @@ export function Layout() {
   return (
     <PageContext.Provider value={value}>
       <ClientEffects />
+      <SiteHead />
+      <A11yEnhancements />
+      <ChunkLoadRecovery />
       <OriginalLayout bottom={showFooter ? <SiteFooter /> : undefined} />
     </PageContext.Provider>
   );

@@ -1,4 +1,5 @@
 import './index.css';
+import './a11y.css';
 
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './HomeHero';

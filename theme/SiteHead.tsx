@@ -1,0 +1,4 @@
+/** Mount point owned by one workstream; renders nothing yet. */
+export function SiteHead() {
+  return null;
+}
