@@ -13,4 +13,6 @@ export const EN_LABELS: Record<string, string> = {
   editLinkText: 'Edit this page on GitHub',
   notFoundText: 'PAGE NOT FOUND',
   takeMeHomeText: 'Take me home',
+  // The llms UI's copy button under each page title (Rspress: 'Copy Markdown').
+  copyMarkdownText: 'Copy page as Markdown',
 };

@@ -1,9 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
 import {
+  BLOG_POST_ROUTE,
   EDIT_BASE_URL,
+  FEEDS,
   LICENSE_NOTICE,
+  REMOTE_SEARCH_INDEX,
   SITE_DESCRIPTION,
   SITE_ORIGIN,
   SITE_TITLE,
@@ -20,6 +27,32 @@ export default defineConfig({
   lang: 'en',
   base: '/',
   siteOrigin: SITE_ORIGIN,
+  // llms.txt, llms-full.txt and a Markdown twin (page.md) of every page, for tools and language models.
+  llms: true,
+  plugins: [
+    // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add
+    // them to posts only, and unhead would keep one of its two links (both carry the same hreflang).
+    {
+      ...pluginRss({
+        feed: (['rss', 'atom'] as const).map((type) => {
+          const { path: feedPath } = FEEDS[type];
+          const url = `${SITE_ORIGIN}${feedPath}`;
+          return {
+            id: url, // also the Atom <id>, which must be an IRI
+            test: BLOG_POST_ROUTE,
+            title: `${SITE_TITLE} blog`,
+            link: `${SITE_ORIGIN}/blog/`,
+            feedLinks: { [type]: url },
+            output: { type, dir: path.posix.dirname(feedPath).slice(1), filename: path.posix.basename(feedPath) },
+            // Summaries only: the rendered post carries buttons and root-relative links that break in feed readers.
+            item: (item) => ({ ...item, id: item.link, content: undefined }),
+          };
+        }),
+      }),
+      globalUIComponents: [],
+    },
+    pluginSitemap(),
+  ],
   logo: {
     light: '/logo-light.svg',
     dark: '/logo-dark.svg',
@@ -28,6 +61,18 @@ export default defineConfig({
   locales: [{ lang: 'en', label: 'English' }],
   route: {
     cleanUrls: true,
+  },
+  search: {
+    searchHooks: fileURLToPath(new URL('./theme/searchHooks.ts', import.meta.url)),
+  },
+  builderConfig: {
+    source: {
+      define: {
+        // Remote search mode is on when the build names an endpoint; local search otherwise.
+        'import.meta.env.DOCS_REMOTE_SEARCH_URL': JSON.stringify(process.env.DOCS_REMOTE_SEARCH_URL ?? ''),
+        'import.meta.env.DOCS_REMOTE_SEARCH_INDEX': JSON.stringify(REMOTE_SEARCH_INDEX),
+      },
+    },
   },
   markdown: {
     link: {
@@ -58,5 +103,9 @@ export default defineConfig({
     lastUpdated: true,
     darkMode: true,
     enableScrollToTop: true,
+    // The "Copy page as Markdown" button under each page title. Left out: the "open in" menu, whose trigger is an
+    // icon-only button without an accessible name, and the hint that screen readers would read first on every page
+    // ("For AI agents: ..."); SiteHead links each page to its Markdown twin instead.
+    llmsUI: { viewOptions: false, injectLlmsHint: false },
   },
 });

@@ -1,0 +1,51 @@
+const KB = 1000;
+
+function row(name, actual, limit, pass) {
+  // A figure that could not be measured fails: a budget must not pass on a missing number.
+  return { name, actual, limit, status: Number.isFinite(actual) && pass ? 'PASS' : 'FAIL' };
+}
+
+/** A measurement the run left out (--skip=...): shown, but it neither passes nor fails. */
+const skipped = (name) => ({ name, actual: Number.NaN, limit: '-', status: 'SKIP' });
+
+/** Compares the results with bench/budgets.json: one row per limit and page, each PASS, FAIL or SKIP. */
+export function checkBudgets(budgets, results) {
+  const rows = [];
+  const { firstVisitDocPage: visit, lighthouse: lh, search, build } = budgets;
+  for (const page of visit.pages) {
+    const weight = results.weight?.find((w) => w.path === page);
+    if (!weight) {
+      rows.push(skipped(`JS gzip kB, first visit ${page}`), skipped(`CSS gzip kB, first visit ${page}`));
+      continue;
+    }
+    const js = weight.totals.js.gzip / KB;
+    const css = weight.totals.css.gzip / KB;
+    rows.push(row(`JS gzip kB, first visit ${page}`, js, `<= ${visit.jsGzipKB}`, js <= visit.jsGzipKB));
+    rows.push(row(`CSS gzip kB, first visit ${page}`, css, `<= ${visit.cssGzipKB}`, css <= visit.cssGzipKB));
+  }
+  for (const page of lh.pages) {
+    const report = results.lighthouse?.find((l) => l.path === page);
+    for (const [category, min] of Object.entries(lh.minScores)) {
+      const name = `Lighthouse ${category} ${page}`;
+      if (!report) rows.push(skipped(name));
+      else rows.push(row(name, report.scores[category], `>= ${min}`, report.scores[category] >= min));
+    }
+    const name = `Lighthouse CLS ${page}`;
+    if (!report) rows.push(skipped(name));
+    else rows.push(row(name, report.metrics.cls, `<= ${lh.maxCls}`, report.metrics.cls <= lh.maxCls));
+  }
+  if (results.search) {
+    const beyond = results.search.query.beyondDebounceMs;
+    const name = `Search: median ms beyond the ${results.search.query.debounceMs} ms debounce`;
+    rows.push(row(name, beyond, `<= ${search.maxMsBeyondDebounce}`, beyond <= search.maxMsBeyondDebounce));
+  } else rows.push(skipped('Search: median ms beyond the debounce'));
+  if (results.search?.index?.length) {
+    const gzip = results.search.index.reduce((sum, file) => sum + file.gzip, 0) / KB;
+    rows.push(row('Search index gzip kB', gzip, `<= ${search.indexGzipKB}`, gzip <= search.indexGzipKB));
+  } else rows.push(skipped('Search index gzip kB'));
+  if (results.build) {
+    const wall = results.build.wallMs.median;
+    rows.push(row('Production build ms, cold cache (median wall)', wall, `<= ${build.maxWallMs}`, wall <= build.maxWallMs));
+  } else rows.push(skipped('Production build ms, cold cache (median wall)'));
+  return rows;
+}

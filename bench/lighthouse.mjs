@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { median } from './stats.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const NODE_22 = path.join(here, '../tools/cli-runtime/node_modules/node/bin/node');
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
+
+/** Audits that cost points: a score below 1 on an audit that is scored (not informative or manual). */
+function failingAudits(report) {
+  const counted = new Set(['binary', 'numeric', 'metricSavings']);
+  return Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 1 && counted.has(a.scoreDisplayMode))
+    .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue ?? '' }));
+}
+
+function summarize(report) {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])),
+    metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, report.audits[id].numericValue])),
+    benchmarkIndex: report.environment?.benchmarkIndex,
+    warnings: report.runWarnings,
+    failingAudits: failingAudits(report),
+  };
+}
+
+/** Median of each score and metric over `runs` Lighthouse runs per URL, plus the failing audits of every run. */
+export async function measureLighthouse({ baseUrl, paths, runs, outDir }) {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
+  const urls = paths.map((p) => baseUrl + p);
+  const { stdout } = await promisify(execFile)(
+    NODE_22,
+    [path.join(here, 'lighthouse-runner.mjs'), outDir, String(runs), CHROMIUM_PATH ?? '', flags, ...urls],
+    { maxBuffer: 16 * 1024 * 1024, timeout: 10 * 60 * 1000 },
+  );
+  const done = stdout.trim().split('\n').map((line) => JSON.parse(line));
+  return paths.map((p, index) => {
+    const summaries = done
+      .filter((d) => d.url === urls[index])
+      .map((d) => summarize(JSON.parse(readFileSync(d.file, 'utf8'))));
+    const pick = (get) => median(summaries.map(get));
+    return {
+      path: p,
+      runs: summaries.length,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((s) => s.scores[c])])),
+      metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, pick((s) => s.metrics[k])])),
+      benchmarkIndex: pick((s) => s.benchmarkIndex),
+      warnings: [...new Set(summaries.flatMap((s) => s.warnings))],
+      failingAudits: mergeAudits(summaries.map((s) => s.failingAudits)),
+    };
+  });
+}
+
+/** One row per audit that failed in any run, with how many runs it failed in and its worst score. */
+function mergeAudits(perRun) {
+  const byId = new Map();
+  for (const audits of perRun) {
+    for (const a of audits) {
+      const seen = byId.get(a.id);
+      if (seen) {
+        seen.failedRuns += 1;
+        seen.score = Math.min(seen.score, a.score);
+      } else byId.set(a.id, { ...a, failedRuns: 1 });
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.score - b.score);
+}

@@ -1,0 +1,95 @@
+import { CATEGORIES as WEIGHT_CATEGORIES } from './weight.mjs';
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '-');
+
+/** Left-aligns the first column and right-aligns the others. */
+function table(header, rows) {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function buildSection(build) {
+  const spread = (s, f) => `${f(s.median)} (${f(s.min)}-${f(s.max)})`;
+  return table(
+    ['Production build (cold cache)', 'median (min-max)'],
+    [
+      ['wall time, ms', spread(build.wallMs, ms)],
+      ['CPU time, ms', spread(build.cpuMs, ms)],
+      ['peak RSS, MB', spread(build.peakRssBytes, (b) => (b / 1e6).toFixed(0))],
+      ['runs', build.runs.length],
+    ],
+  );
+}
+
+function weightSection(weights) {
+  const rows = [];
+  for (const w of weights) {
+    for (const c of WEIGHT_CATEGORIES) {
+      const t = w.totals[c];
+      if (t.requests) rows.push([`${w.path}  ${c}`, t.requests, kB(t.raw), kB(t.gzip)]);
+    }
+    rows.push([`${w.path}  total`, w.all.requests, kB(w.all.raw), kB(w.all.gzip)]);
+  }
+  return table(['First visit (until network idle)', 'requests', 'raw kB', 'gzip kB'], rows);
+}
+
+function lighthouseSection(reports) {
+  return table(
+    ['Lighthouse mobile (median of runs)', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU index'],
+    reports.map((r) => [
+      `${r.path} (${r.runs} runs)`,
+      r.scores.performance,
+      r.scores.accessibility,
+      r.scores['best-practices'],
+      r.scores.seo,
+      ms(r.metrics.fcp),
+      ms(r.metrics.lcp),
+      ms(r.metrics.tbt),
+      r.metrics.cls.toFixed(3),
+      ms(r.benchmarkIndex),
+    ]),
+  );
+}
+
+function searchSection(search) {
+  const rows = search.index.map((f) => [`index ${f.file}`, `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`]);
+  const q = search.query;
+  rows.push(
+    ['keystroke -> hits painted, median of 10', `${ms(q.medianMs)} ms`],
+    ['  of which input debounce', `${q.debounceMs} ms`],
+    ['  beyond the debounce', `${ms(q.beyondDebounceMs)} ms`],
+    [`first query ("${q.firstQuery.query}", builds the index)`, q.firstQuery.error ?? `${ms(q.firstQuery.paintedMs)} ms`],
+    ...q.samples.map((s) => [`  "${s.query}"`, s.error ?? `${ms(s.paintedMs)} ms (${s.hits} hits)`]),
+  );
+  return table(['Search', ''], rows);
+}
+
+function navigationSection(nav) {
+  return table(
+    [`Sidebar click -> next h1 painted (from ${nav.from})`, 'ms'],
+    [...nav.samples.map((s) => [s.path, s.error ?? ms(s.paintedMs)]), ['median', ms(nav.medianMs)]],
+  );
+}
+
+function budgetSection(rows) {
+  const value = (r) => (Number.isFinite(r.actual) ? (Number.isInteger(r.actual) ? r.actual : r.actual.toFixed(1)) : '-');
+  return table(
+    ['Budget', 'actual', 'limit', 'result'],
+    rows.map((r) => [r.name, value(r), r.limit, r.status]),
+  );
+}
+
+/** The whole printed report: one table per measurement, then the budgets. */
+export function formatReport(results, budgetRows) {
+  const sections = [];
+  if (results.build) sections.push(buildSection(results.build));
+  if (results.weight) sections.push(weightSection(results.weight));
+  if (results.lighthouse) sections.push(lighthouseSection(results.lighthouse));
+  if (results.search) sections.push(searchSection(results.search));
+  if (results.navigation) sections.push(navigationSection(results.navigation));
+  sections.push(budgetSection(budgetRows));
+  return sections.join('\n\n');
+}

@@ -1,0 +1,149 @@
+// npm run bench: builds the production site from a cold cache, measures it in Chromium and Lighthouse, prints
+// the figures with PASS/FAIL against bench/budgets.json, writes them to bench/results.json, and exits 1 when a
+// budget fails. Options: --skip=build,weight,lighthouse,search,navigation (a skipped build reuses the last one
+// in bench/tmp/site), --builds=N and --lighthouse-runs=N (3 each by default).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '../scripts/serve-static.mjs';
+import { launchBrowser } from './browser.mjs';
+import { measureBuild } from './build.mjs';
+import { checkBudgets } from './budgets.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureNavigation } from './navigation.mjs';
+import { formatReport } from './report.mjs';
+import { measureSearch, searchIndexSize } from './search.mjs';
+import { median } from './stats.mjs';
+import { measureFirstVisit } from './weight.mjs';
+
+const BENCH = path.dirname(fileURLToPath(import.meta.url));
+const TMP = path.join(BENCH, 'tmp');
+const SITE = path.join(TMP, 'site');
+const PORTS = { first: 4300, last: 4310 };
+const WEIGHT_PAGES = ['/', '/docs/welcome', '/docs/commands/build', '/blog/'];
+
+function option(name, fallback) {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3) : fallback;
+}
+const skip = new Set(option('skip', '').split(',').filter(Boolean));
+const builds = Number(option('builds', '3'));
+const lighthouseRuns = Number(option('lighthouse-runs', '3'));
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePort() {
+  for (let port = PORTS.first; port <= PORTS.last; port += 1) if (await isFree(port)) return port;
+  throw new Error(`no free port in ${PORTS.first}-${PORTS.last}`);
+}
+
+const spread = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+
+async function runBuilds() {
+  const runs = [];
+  for (let i = 1; i <= builds; i += 1) {
+    log(`build ${i}/${builds} (cold cache)...`);
+    const run = await measureBuild({
+      outDir: SITE,
+      logFile: path.join(TMP, `build-${i}.log`),
+      usageFile: path.join(TMP, `build-${i}.usage.json`),
+    });
+    log(`  ${Math.round(run.wallMs)} ms wall, ${Math.round(run.cpuMs)} ms CPU, ${(run.peakRssBytes / 1e6).toFixed(0)} MB peak RSS`);
+    runs.push(run);
+  }
+  return {
+    wallMs: spread(runs.map((r) => r.wallMs)),
+    cpuMs: spread(runs.map((r) => r.cpuMs)),
+    peakRssBytes: spread(runs.map((r) => r.peakRssBytes)),
+    runs,
+  };
+}
+
+async function runBrowserMeasurements(results, baseUrl) {
+  const browser = await launchBrowser();
+  results.meta.chromium = browser.version();
+  try {
+    if (!skip.has('weight')) {
+      results.weight = [];
+      for (const page of WEIGHT_PAGES) {
+        log(`first visit ${page}...`);
+        results.weight.push(await measureFirstVisit(browser, { baseUrl, root: SITE, path: page }));
+      }
+    }
+    if (!skip.has('search')) {
+      log('search...');
+      results.search = { index: searchIndexSize(SITE), query: await measureSearch(browser, { baseUrl }) };
+    }
+    if (!skip.has('navigation')) {
+      log('sidebar navigation...');
+      results.navigation = await measureNavigation(browser, { baseUrl });
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  mkdirSync(TMP, { recursive: true });
+  const results = {
+    meta: {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      loadAverageAtStart: os.loadavg(),
+      options: { skip: [...skip], builds, lighthouseRuns },
+    },
+  };
+  if (!skip.has('build')) results.build = await runBuilds();
+  else if (!existsSync(path.join(SITE, 'index.html'))) throw new Error(`--skip=build needs a previous build in ${SITE}`);
+
+  const port = await freePort();
+  const server = await startStaticServer({ root: SITE, port });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await runBrowserMeasurements(results, baseUrl);
+    if (!skip.has('lighthouse')) {
+      log(`Lighthouse, ${lighthouseRuns} runs per page...`);
+      const budgets = JSON.parse(readFileSync(path.join(BENCH, 'budgets.json'), 'utf8'));
+      results.lighthouse = await measureLighthouse({
+        baseUrl,
+        paths: budgets.lighthouse.pages,
+        runs: lighthouseRuns,
+        outDir: path.join(TMP, 'lighthouse'),
+      });
+    }
+  } finally {
+    server.close();
+  }
+
+  results.meta.loadAverageAtEnd = os.loadavg();
+  results.meta.benchSeconds = Math.round((Date.now() - started) / 1000);
+  const budgets = JSON.parse(readFileSync(path.join(BENCH, 'budgets.json'), 'utf8'));
+  results.budgets = checkBudgets(budgets, results);
+  writeFileSync(path.join(BENCH, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(formatReport(results, results.budgets));
+  const busy = Math.max(results.meta.loadAverageAtStart[0], results.meta.loadAverageAtEnd[0]);
+  if (busy > results.meta.cpus) {
+    console.log(`\nNote: load average ${busy.toFixed(1)} on ${results.meta.cpus} CPUs: other work ran during the bench, so times are inflated.`);
+  }
+  console.log(`\nBench took ${results.meta.benchSeconds} s. Figures: bench/results.json; Lighthouse reports: bench/tmp/lighthouse/.`);
+  const failed = results.budgets.filter((r) => r.status === 'FAIL').length;
+  console.log(failed ? `${failed} budget(s) FAIL` : 'All budgets PASS');
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 2;
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './helpers';
+
+// welcome.mdx shows package.json with the title "package.json" and lines 2-7 highlighted.
+const block = (page: import('@playwright/test').Page) =>
+  page.locator('.rp-codeblock').filter({ has: page.locator('.rp-codeblock__title', { hasText: 'package.json' }) }).first();
+
+test('a code block shows its title and highlighted lines', async ({ page }) => {
+  await openPage(page, '/docs/welcome');
+  await expect(block(page)).toBeVisible();
+  const highlighted = block(page).locator('.line.highlighted');
+  await expect(highlighted).toHaveCount(6);
+  await expect(highlighted.first()).toContainText('"scripts"');
+});
+
+test('the wrap toggle wraps long lines', async ({ page }) => {
+  await openPage(page, '/docs/commands/dev');
+  const code = page.locator('.rp-codeblock').first();
+  const pre = code.locator('pre');
+  const before = await pre.evaluate((el) => getComputedStyle(el).whiteSpace);
+  await code.hover();
+  await code.getByRole('button', { name: 'Toggle code wrap' }).click();
+  const after = await pre.evaluate((el) => getComputedStyle(el).whiteSpace);
+  expect(before).not.toBe(after);
+  expect(after).toMatch(/pre-wrap|break-spaces/);
+});
+
+test('copy puts the code on the clipboard and shows a copied state for 2 seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page, '/docs/welcome');
+  await block(page).hover();
+  const copy = block(page).locator('.rp-code-copy-button');
+  await expect(copy).toHaveAttribute('title', 'Copy code');
+  await copy.click();
+  await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('"dev": "extension dev"');
+  await page.waitForTimeout(1500);
+  await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
+  await expect(copy).not.toHaveClass(/rp-code-copy-button--copied/, { timeout: 1500 });
+});
+
+test('when the clipboard fails, copy falls back to a prompt', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+    document.execCommand = () => false;
+  });
+  await openPage(page, '/docs/welcome');
+  const prompted = page.waitForEvent('dialog');
+  await block(page).hover();
+  await block(page).locator('.rp-code-copy-button').click();
+  const dialog = await prompted;
+  expect(dialog.type()).toBe('prompt');
+  expect(dialog.message()).toMatch(/^Copy to clipboard: .+, Enter$/);
+  expect(dialog.defaultValue()).toContain('"dev": "extension dev"');
+  await dialog.dismiss();
+});

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { openPage, watchConsole } from './helpers';
+
+test.describe('desktop navigation from 1024 px up, mobile below', () => {
+  for (const width of [1024, 1100, 1440]) {
+    test(`at ${width} px the nav shows its menu and social links`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/docs/welcome');
+      await expect(page.locator('.rp-nav-menu--right')).toBeVisible();
+      await expect(page.locator('.rp-nav__others .rp-social-links')).toBeVisible();
+      await expect(page.locator('.rp-nav-hamburger__sm')).toBeHidden();
+      await expect(page.locator('.rp-nav-hamburger__md')).toBeHidden();
+    });
+  }
+  for (const width of [1023, 800, 390]) {
+    test(`at ${width} px the nav switches to the mobile hamburger`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/docs/welcome');
+      await expect(page.locator('.rp-nav-menu--right')).toBeHidden();
+      await expect(page.locator('.rp-nav-hamburger__sm')).toBeVisible();
+    });
+  }
+});
+
+test('the mobile nav screen opens from the hamburger, locks the body, and closes at 768 px or wider', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/docs/welcome');
+  await page.locator('.rp-nav-hamburger__sm').click();
+  const screen = page.locator('.rp-nav-screen');
+  await expect(screen).toBeVisible();
+  await expect(screen.getByRole('link', { name: 'Blog' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.setViewportSize({ width: 800, height: 844 });
+  await expect(screen).toHaveCount(0);
+});
+
+test('on a mobile width the Menu button opens the sidebar with a backdrop, and a route change closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/docs/welcome');
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  await expect(sidebar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Menu' }).or(page.locator('.rp-sidebar-menu__left')).first().click();
+  await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/);
+  await expect(page.locator('.rp-sidebar-menu__mask')).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Browser Flags' }).click();
+  await expect(page).toHaveURL(/\/docs\/browsers\/browser-flags$/);
+  await expect(sidebar).not.toHaveClass(/rp-doc-layout__sidebar--open/);
+});
+
+test('the sidebar expands the group of the active page', async ({ page }) => {
+  await openPage(page, '/docs/commands/preview');
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  await expect(sidebar.locator('.rp-sidebar-item--active, a[href="/docs/commands/preview"]').first()).toBeVisible();
+  const group = sidebar.locator('.rp-sidebar-group').filter({ hasText: 'Commands Reference' });
+  await group.click();
+  await expect(sidebar.getByRole('link', { name: 'extension build' })).toBeHidden();
+  await page.reload();
+  await expect(sidebar.getByRole('link', { name: 'extension build' })).toBeVisible();
+});
+
+test('a heading anchor scrolls smoothly, updates the hash and stops 72 px below the top', async ({ page }) => {
+  await openPage(page, '/docs/commands/build');
+  const anchor = page.locator('h2 a.rp-header-anchor[href="#flags"]');
+  const samples: number[] = [];
+  await anchor.evaluate((a) => (a as HTMLElement).click());
+  for (let i = 0; i < 6; i++) {
+    samples.push(await page.evaluate(() => window.scrollY));
+    await page.waitForTimeout(40);
+  }
+  await expect(page).toHaveURL(/#flags$/);
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('flags')!.getBoundingClientRect().top))).toBe(72);
+  const finalY = await page.evaluate(() => window.scrollY);
+  // Smooth: at least one sample lies strictly between the start and the end.
+  expect(samples.some((y) => y > 0 && y < finalY)).toBe(true);
+});
+
+test('a heading anchor whose target is missing logs a warning instead of failing', async ({ page }) => {
+  const log = watchConsole(page);
+  await openPage(page, '/docs/commands/build');
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.className = 'rp-header-anchor';
+    a.href = '#no-such-heading';
+    a.textContent = '#';
+    document.querySelector('.rp-doc')!.append(a);
+    a.click();
+  });
+  await expect.poll(() => log.of('warning').some((t) => t.includes('#no-such-heading'))).toBe(true);
+  expect(log.errors).toEqual([]);
+});
+
+test('the outline marks the heading in view as the reader scrolls', async ({ page }) => {
+  await openPage(page, '/docs/commands/build');
+  const active = page.locator('.rp-doc-layout__outline .rp-toc-item--active');
+  const ids = await page.locator('.rp-doc h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  expect(ids.length).toBeGreaterThan(2);
+  for (const id of [ids[1], ids[ids.length - 2]]) {
+    await page.evaluate((target) => {
+      const el = document.getElementById(target)!;
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 72 });
+    }, id);
+    await expect(active).toHaveAttribute('href', `#${id}`);
+  }
+});
+
+test('the first-visit language redirect never loops and skips bots', async ({ browser }) => {
+  for (const userAgent of [undefined, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)']) {
+    const context = await browser.newContext({ locale: 'fr-FR', userAgent });
+    const page = await context.newPage();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await openPage(page, '/docs/welcome');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/docs\/welcome$/);
+    expect(navigations.length).toBe(1);
+    await context.close();
+  }
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { openPage, watchConsole } from './helpers';
+
+const input = (page: import('@playwright/test').Page) => page.locator('.rp-search-panel__input');
+const hits = (page: import('@playwright/test').Page) => page.locator('.rp-suggest-item');
+
+test('Ctrl+K and Meta+K open the search; Escape closes it', async ({ page }) => {
+  await openPage(page, '/docs/welcome');
+  for (const shortcut of ['Control+k', 'Meta+k']) {
+    await page.keyboard.press(shortcut);
+    await expect(input(page)).toBeVisible();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search Docs');
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toBeHidden();
+  }
+});
+
+test('results show at most 7 highlighted hits, with snippets of about 100 characters', async ({ page }) => {
+  await openPage(page, '/docs/welcome');
+  await page.keyboard.press('Control+k');
+  const indexRequest = page.waitForRequest(/\/static\/search_index\.en\.[0-9a-f]+\.json$/);
+  await input(page).fill('browser');
+  await indexRequest;
+  await expect(hits(page).first()).toBeVisible();
+  const count = await hits(page).count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(7);
+  const marks = await page.locator('.rp-suggest-item__mark').allTextContents();
+  expect(marks.length).toBeGreaterThan(0);
+  for (const mark of marks) expect(mark.toLowerCase()).toBe('browser');
+
+  await input(page).fill('throwaway');
+  const statement = page.locator('.rp-suggest-item__statement').first();
+  await expect(statement).toBeVisible();
+  const text = (await statement.textContent()) ?? '';
+  expect(text).toMatch(/\.\.\./);
+  expect(text.replace(/\.\.\./g, '').length).toBeLessThanOrEqual(110);
+});
+
+test('a query with no hits says so, with the query', async ({ page }) => {
+  await openPage(page, '/docs/welcome');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('zzqxjv');
+  const empty = page.locator('.rp-no-search-result');
+  await expect(empty).toContainText('No results for');
+  await expect(empty).toContainText('zzqxjv');
+  await expect(empty).toContainText('Please try again with a different keyword');
+});
+
+test('clicking a hit opens its page', async ({ page }) => {
+  await openPage(page, '/docs/welcome');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('special folders');
+  await hits(page).first().click();
+  await expect(page).toHaveURL(/\/docs\/features\/special-folders/);
+});
+
+test('the mobile search has a Cancel button that closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/docs/welcome');
+  await page.locator('.rp-search-button--mobile').click();
+  await expect(input(page)).toBeVisible();
+  const cancel = page.getByText('Cancel', { exact: true });
+  await expect(cancel).toBeVisible();
+  await cancel.click();
+  await expect(input(page)).toBeHidden();
+});
+
+test('a failed index fetch gives no results and a console error, never an uncaught error', async ({ page }) => {
+  const log = watchConsole(page);
+  await page.route(/\/static\/search_index\..*\.json$/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await openPage(page, '/docs/welcome');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('browser');
+  await expect(page.locator('.rp-search-panel__results')).toBeVisible();
+  await expect(hits(page)).toHaveCount(0);
+  expect(log.of('error').some((t) => /search index/i.test(t))).toBe(true);
+  expect(log.errors).toEqual([]);
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildOverviewGroups, OTHERS_GROUP } from '../../theme/overviewGroups';
+import { hiddenPartsFromQuery } from '../../theme/uiSwitches';
+
+describe('query switches', () => {
+  it('hides each part whose parameter is exactly 0', () => {
+    expect(hiddenPartsFromQuery('?navbar=0&sidebar=0&outline=0&footer=0')).toEqual({
+      navbar: false,
+      sidebar: false,
+      outline: false,
+      footer: false,
+    });
+  });
+
+  it('ignores other values and unknown parameters', () => {
+    expect(hiddenPartsFromQuery('?navbar=1&sidebar=false&outline=&footer=00&theme=0')).toEqual({});
+  });
+
+  it('treats hostile and repeated values safely', () => {
+    expect(hiddenPartsFromQuery('?navbar=<script>alert(1)</script>')).toEqual({});
+    expect(hiddenPartsFromQuery('?sidebar=0&sidebar=1')).toEqual({ sidebar: false });
+    expect(hiddenPartsFromQuery(`?x=${'a'.repeat(10_000)}&footer=0`)).toEqual({ footer: false });
+    expect(hiddenPartsFromQuery('?%E0%A4%A=0&navbar=%')).toEqual({});
+  });
+});
+
+describe('overview groups', () => {
+  const sidebar = [
+    { text: 'Welcome', link: '/docs/welcome' },
+    { text: 'Commands Reference', items: [{ text: 'create', link: '/docs/commands/create' }, { text: 'dev', link: '/docs/commands/dev' }] },
+    { text: 'Empty', items: [] },
+    { text: 'Hall of Fame', link: '/docs/hall-of-fame' },
+    { text: 'Elsewhere', link: '/blog/' },
+  ];
+
+  it('keeps sidebar groups in order and puts ungrouped pages under Others', () => {
+    const groups = buildOverviewGroups(sidebar, '/docs/');
+    expect(groups.map((g) => g.name)).toEqual(['Commands Reference', OTHERS_GROUP]);
+    expect(groups[0].items.map((i) => i.link)).toEqual(['/docs/commands/create', '/docs/commands/dev']);
+    expect(groups[1].items.map((i) => i.text)).toEqual(['Welcome', 'Hall of Fame']);
+  });
+
+  it('leaves out the overview page itself and pages outside its folder', () => {
+    const groups = buildOverviewGroups([...sidebar, { text: 'Overview', link: '/docs/' }], '/docs/');
+    const links = groups.flatMap((g) => g.items.map((i) => i.link));
+    expect(links).not.toContain('/docs/');
+    expect(links).not.toContain('/blog/');
+  });
+
+  it('attaches the headers a page lists', () => {
+    const groups = buildOverviewGroups(sidebar, '/docs/', (link) =>
+      link === '/docs/commands/dev' ? [{ id: 'flags', text: 'Flags', depth: 2 }] : [],
+    );
+    expect(groups[0].items[1].headers).toEqual([{ id: 'flags', text: 'Flags', depth: 2 }]);
+  });
+});

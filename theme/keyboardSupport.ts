@@ -1,0 +1,77 @@
+// Keys for the elements accessibleDom.ts turns into buttons, links and tabs, plus Escape for the mobile drawers.
+
+const NATIVE_CONTROL = 'a[href], button, input, select, textarea, summary';
+
+/** Fires the click handler Rspress attached (SVG elements have no .click()). */
+function activate(el: Element): void {
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+}
+
+function moveBetweenTabs(tab: HTMLElement, key: string): boolean {
+  const tabs = [...(tab.parentElement?.querySelectorAll<HTMLElement>(':scope > [role="tab"]') ?? [])];
+  const index = tabs.indexOf(tab);
+  let next: number;
+  if (key === 'ArrowRight') next = (index + 1) % tabs.length;
+  else if (key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+  else if (key === 'Home') next = 0;
+  else if (key === 'End') next = tabs.length - 1;
+  else return false;
+  tabs[next].focus();
+  activate(tabs[next]);
+  return true;
+}
+
+/** Escape closes the open sidebar or outline drawer (narrow screens) and returns focus to its button. */
+function closeDrawer(): boolean {
+  const toggle = (selector: string) => document.querySelector<HTMLElement>(selector);
+  if (document.querySelector('.rp-doc-layout__sidebar--open')) {
+    // The sidebar's own button only opens it; the mask behind it closes it.
+    const mask = document.querySelector('.rp-sidebar-menu__mask');
+    if (mask) activate(mask);
+    toggle('.rp-sidebar-menu__left')?.focus();
+    return true;
+  }
+  if (document.querySelector('.rp-doc-layout__outline--open')) {
+    const button = toggle('.rp-sidebar-menu__right');
+    if (button) activate(button);
+    button?.focus();
+    return true;
+  }
+  return false;
+}
+
+export function handleWidgetKeydown(event: KeyboardEvent): void {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  if (event.key === 'Escape') {
+    // The search dialog handles its own Escape.
+    if (!document.querySelector('.rp-search-panel__modal') && closeDrawer()) event.preventDefault();
+    return;
+  }
+  if (target.matches(NATIVE_CONTROL)) return;
+  const role = target.getAttribute('role');
+  const enter = event.key === 'Enter';
+  const space = event.key === ' ';
+  if (role === 'tab' && target instanceof HTMLElement && moveBetweenTabs(target, event.key)) {
+    event.preventDefault();
+  } else if ((role === 'button' || role === 'tab') && (enter || space)) {
+    event.preventDefault();
+    activate(target);
+  } else if (role === 'link' && enter) {
+    event.preventDefault();
+    activate(target);
+  }
+}
+
+/**
+ * Rspress's search panel listens for Enter on the whole document, even while it is closed: it then opens the
+ * first result of an old search, or throws ("reading 'link'") when there is none. Enter only belongs to the
+ * panel in its own input, so this stops every other Enter at <body>, after the page's own handlers have run.
+ */
+export function shieldSearchEnter(event: KeyboardEvent): void {
+  if (event.key !== 'Enter') return;
+  const target = event.target;
+  const inSearchInput = target instanceof Element && target.matches('.rp-search-panel__input');
+  if (!inSearchInput) event.stopPropagation();
+}

@@ -1,0 +1,69 @@
+import { useI18n, useSite } from '@rspress/core/runtime';
+import { useEffect, useMemo } from 'react';
+import { SOCIAL_ICON_NAMES } from './a11yLabels';
+import { applyAccessibleDom, type DomLabels } from './accessibleDom';
+import { handleWidgetKeydown, shieldSearchEnter } from './keyboardSupport';
+import { OverlayFocus } from './overlayFocus';
+
+function useDomLabels(): DomLabels {
+  const { site } = useSite();
+  const t = useI18n();
+  const search = t('searchPlaceholderText');
+  const menu = t('menuTitle');
+  return useMemo(() => {
+    const socialNames = new Map<string, string>();
+    for (const link of site.themeConfig.socialLinks ?? []) {
+      if (typeof link.icon === 'string') socialNames.set(link.content, SOCIAL_ICON_NAMES[link.icon] ?? link.icon);
+    }
+    return { siteTitle: site.title, search, menu, socialNames };
+  }, [site, search, menu]);
+}
+
+/**
+ * Keeps the rendered DOM accessible (theme/accessibleDom.ts) and adds the keyboard behaviour Rspress lacks.
+ * React re-creates nav, sidebar, content and the portals on route changes, toggles and searches, so a
+ * MutationObserver re-applies the attributes: it watches the app root and the modal container (where the search
+ * dialog and the mobile menu render), since tabs, code blocks and heading anchors live in the content too,
+ * and <html>'s class for the colour theme.
+ */
+export function useAccessibleDom(): void {
+  const labels = useDomLabels();
+  useEffect(() => {
+    const overlay = new OverlayFocus();
+    let frame = 0;
+    const run = () => {
+      frame = 0;
+      applyAccessibleDom(document, labels);
+      overlay.sync();
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(run);
+    };
+    const observer = new MutationObserver(schedule);
+    for (const id of ['__rspress_root', '__rspress_modal_container']) {
+      const el = document.getElementById(id);
+      if (el) observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style'] });
+    }
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    const onKeydown = (event: KeyboardEvent) => {
+      handleWidgetKeydown(event);
+      overlay.onKeydown(event);
+      shieldSearchEnter(event);
+    };
+    // On <body>, after React's root listener and before Rspress's document-level search listener.
+    document.body.addEventListener('keydown', onKeydown);
+    document.addEventListener('focusin', overlay.onFocusIn);
+    // The search input's value and the viewport width change labels and which regions scroll.
+    document.addEventListener('input', schedule);
+    window.addEventListener('resize', schedule);
+    run();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      document.body.removeEventListener('keydown', onKeydown);
+      document.removeEventListener('focusin', overlay.onFocusIn);
+      document.removeEventListener('input', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [labels]);
+}
