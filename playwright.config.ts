@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One results folder per port, so two runs on one machine do not delete each other's traces.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

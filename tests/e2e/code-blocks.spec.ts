@@ -16,17 +16,17 @@ test('a code block shows its title and highlighted lines', async ({ page }) => {
 test('the wrap toggle wraps long lines', async ({ page }) => {
   await openPage(page, '/docs/commands/dev');
   const code = page.locator('.rp-codeblock').first();
-  const pre = code.locator('pre');
-  const before = await pre.evaluate((el) => getComputedStyle(el).whiteSpace);
+  const codeText = code.locator('pre code');
+  const before = await codeText.evaluate((el) => getComputedStyle(el).whiteSpace);
   await code.hover();
   await code.getByRole('button', { name: 'Toggle code wrap' }).click();
-  const after = await pre.evaluate((el) => getComputedStyle(el).whiteSpace);
+  const after = await codeText.evaluate((el) => getComputedStyle(el).whiteSpace);
   expect(before).not.toBe(after);
   expect(after).toMatch(/pre-wrap|break-spaces/);
 });
 
-test('copy puts the code on the clipboard and shows a copied state for 2 seconds', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('copy puts the code on the clipboard and shows a copied state for 2 seconds', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await openPage(page, '/docs/welcome');
   await block(page).hover();
   const copy = block(page).locator('.rp-code-copy-button');
@@ -48,12 +48,16 @@ test('when the clipboard fails, copy falls back to a prompt', async ({ page }) =
     document.execCommand = () => false;
   });
   await openPage(page, '/docs/welcome');
-  const prompted = page.waitForEvent('dialog');
+  const dialogs: Array<{ type: string; message: string; value: string }> = [];
+  // A prompt blocks the page until it is answered, so answer it as it opens.
+  page.on('dialog', async (dialog) => {
+    dialogs.push({ type: dialog.type(), message: dialog.message(), value: dialog.defaultValue() });
+    await dialog.dismiss();
+  });
   await block(page).hover();
   await block(page).locator('.rp-code-copy-button').click();
-  const dialog = await prompted;
-  expect(dialog.type()).toBe('prompt');
-  expect(dialog.message()).toMatch(/^Copy to clipboard: .+, Enter$/);
-  expect(dialog.defaultValue()).toContain('"dev": "extension dev"');
-  await dialog.dismiss();
+  await expect.poll(() => dialogs.length).toBe(1);
+  expect(dialogs[0].type).toBe('prompt');
+  expect(dialogs[0].message).toMatch(/^Copy to clipboard: .+, Enter$/);
+  expect(dialogs[0].value).toContain('"dev": "extension dev"');
 });

@@ -39,7 +39,7 @@ test('on a mobile width the Menu button opens the sidebar with a backdrop, and a
   await openPage(page, '/docs/welcome');
   const sidebar = page.locator('.rp-doc-layout__sidebar');
   await expect(sidebar).not.toBeInViewport();
-  await page.getByRole('button', { name: 'Menu' }).or(page.locator('.rp-sidebar-menu__left')).first().click();
+  await page.locator('.rp-sidebar-menu__left').click();
   await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/);
   await expect(page.locator('.rp-sidebar-menu__mask')).toBeVisible();
   await sidebar.getByRole('link', { name: 'Browser Flags' }).click();
@@ -108,8 +108,8 @@ test('the first-visit language redirect never loops and skips bots', async ({ br
     const context = await browser.newContext({ locale: 'fr-FR', userAgent });
     const page = await context.newPage();
     const navigations: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations.push(frame.url());
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
     });
     await openPage(page, '/docs/welcome');
     await page.waitForTimeout(500);

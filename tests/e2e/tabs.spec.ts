@@ -5,7 +5,7 @@ test('package-manager tabs offer npm, yarn, pnpm and bun, and the choice follows
   await openPage(page, '/docs/welcome');
   const tabs = page.locator('.rp-tabs').first();
   await expect(tabs.locator('.rp-tabs__label__item')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
-  await tabs.getByText('pnpm', { exact: true }).click();
+  await tabs.locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
   await expect(tabs.locator('.rp-codeblock:visible')).toContainText('pnpm dlx extension@latest create');
 
   const stored = await page.evaluate(() =>
