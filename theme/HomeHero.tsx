@@ -1,6 +1,8 @@
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+// The built-in hero's styles load with its module, which this replacement never imports.
+import '@rspress/core/dist/theme/components/HomeHero/index.css';
 
 interface HeroImage {
   src: string | { light: string; dark: string };

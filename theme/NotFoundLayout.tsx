@@ -1,6 +1,8 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
+// The built-in layout's styles load with its module, which this replacement never imports.
+import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
 /** A path with the default language's prefix (/en/...) is the same page without it. */
 export function withoutLangPrefix(pathname: string, lang: string): string | undefined {

@@ -85,3 +85,28 @@ test('the logo switches between its light and dark variants', async ({ page }) =
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await visibleLogo()).toEqual(['/logo-dark.svg']);
 });
+
+test('the home hero shows its 375 px image for the current theme only', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const light = page.locator('.rp-home-hero__image-img--light');
+  const dark = page.locator('.rp-home-hero__image-img--dark');
+  await expect(light).toBeVisible();
+  await expect(dark).toBeHidden();
+  expect(await light.evaluate((img) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual(['375', '375']);
+  const titleSize = await page.locator('.rp-home-hero__title').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(titleSize).toBeGreaterThan(30);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(dark).toBeVisible();
+  await expect(light).toBeHidden();
+});
+
+test('the home page shows feature cards of every span', async ({ page }) => {
+  await page.goto('/');
+  for (const span of [2, 3, 4, 6]) {
+    await expect(page.locator(`.rp-home-feature__item--span-${span}`).first()).toBeVisible();
+  }
+  const card = page.locator('.rp-home-feature__item').first();
+  await expect(card).toContainText('No build configuration');
+});
