@@ -45,7 +45,11 @@ export default defineConfig({
             feedLinks: { [type]: url },
             output: { type, dir: path.posix.dirname(feedPath).slice(1), filename: path.posix.basename(feedPath) },
             // Summaries only: the rendered post carries buttons and root-relative links that break in feed readers.
-            item: (item) => ({ ...item, id: item.link, content: undefined }),
+            item: (item, page) => {
+              // Without this, the feed library fails later with an unrelated TypeError.
+              if (!item.date) throw new Error(`${page.routePath}: a blog post needs a valid "date" in its front matter`);
+              return { ...item, id: item.link, content: undefined };
+            },
           };
         }),
       }),

@@ -21,6 +21,9 @@ export function Layout() {
     return { ...context, data: { ...page, frontmatter: { ...page.frontmatter, ...hidden } } };
   }, [context, page, hidden]);
   const showFooter = page?.pageType !== 'home' && hidden.footer !== false;
+  // The Markdown twins (llms output) render this tree to Markdown: only the page content belongs there,
+  // not the skip link, head tags or footer.
+  if (import.meta.env.SSG_MD) return <OriginalLayout />;
   return (
     <PageContext.Provider value={value}>
       <ClientEffects />

@@ -2,6 +2,8 @@ interface ImportMetaEnv {
   /** Remote search endpoint; empty for local search. Set at build time from DOCS_REMOTE_SEARCH_URL. */
   readonly DOCS_REMOTE_SEARCH_URL: string;
   readonly DOCS_REMOTE_SEARCH_INDEX: string;
+  /** Set by Rspress while it renders the Markdown twins of the pages (llms output). */
+  readonly SSG_MD: boolean;
 }
 
 interface ImportMeta {

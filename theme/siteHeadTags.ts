@@ -35,8 +35,9 @@ const text = (value: unknown): string | undefined =>
 export function documentTitle(page: HeadPage, siteTitle: string): string {
   const title = text(page.frontmatter?.title) ?? text(page.title);
   if (page.pageType === '404') return `404 - ${siteTitle}`;
-  if (page.pageType === 'home' || !title) return siteTitle;
-  return `${title} - ${siteTitle}`;
+  // Home, custom and blank pages carry the bare site title.
+  if (title && (page.pageType === 'doc' || page.pageType === 'doc-wide')) return `${title} - ${siteTitle}`;
+  return siteTitle;
 }
 
 function isoDate(value: unknown): string | undefined {
@@ -67,9 +68,8 @@ export function buildSiteHeadTags(page: HeadPage, site: HeadSite): SiteHeadTags 
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: SOCIAL_CARD.alt },
-    // Two tags with the same name: the key keeps unhead from merging them into one.
-    { name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light, key: 'theme-color-light' },
-    { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark, key: 'theme-color-dark' },
+    { name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light },
+    { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark },
   ];
 
   const routePath = text(page.routePath);

@@ -92,14 +92,18 @@ test.describe('blog feeds', () => {
     for (const post of expected) expect(entries).toContainEqual(post);
   });
 
-  test('the blog index links both feeds, and they are served', async ({ page, request }) => {
+  test('the blog index links both feeds, styled like its other links, and they are served', async ({ page, request }) => {
     await page.goto('/blog/');
+    const doc = page.locator('.rspress-doc');
+    const color = (link: ReturnType<typeof doc.getByRole>) => link.evaluate((el) => getComputedStyle(el).color);
+    const postLinkColor = await color(doc.getByRole('link', { name: 'Read the 2.0.0 beta announcement' }));
     for (const [name, feed] of [
       ['RSS feed', FEEDS.rss],
       ['Atom feed', FEEDS.atom],
     ] as const) {
-      const link = page.locator('.rspress-doc').getByRole('link', { name, exact: true });
+      const link = doc.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', feed.path);
+      expect(await color(link), `${name} looks like a link`).toBe(postLinkColor);
       await fetchText(request, feed.path, /xml/);
     }
   });
@@ -225,6 +229,22 @@ for (const route of ALL_ROUTES) {
     expect(alternate('text/markdown')).toEqual([absolute(markdownTwin(route))]);
   });
 }
+
+test('every page of the sitemap, in the spec or not, has matching canonical, Open Graph and Twitter tags', async ({ page, request }) => {
+  const sitemap = await parseXml(page, await fetchText(request, '/sitemap.xml', /xml/));
+  const locs = childrenNamed(sitemap, 'url').map((url) => childText(url, 'loc'));
+  for (const loc of locs) {
+    const tags = await staticHeadTags(page, request, localPath(loc));
+    const contents = (key: string) =>
+      tags.filter((t) => t.tag === 'meta' && (t.attrs.property === key || t.attrs.name === key)).map((t) => t.attrs.content);
+    expect(tags.filter((t) => t.attrs.rel === 'canonical').map((t) => t.attrs.href), loc).toEqual([loc]);
+    expect(contents('og:url'), loc).toEqual([loc]);
+    expect(contents('og:type'), loc).toHaveLength(1);
+    expect(contents('twitter:title'), loc).toEqual(contents('og:title'));
+    expect(contents('twitter:description'), loc).toEqual(contents('description'));
+    expect(contents('description')[0], loc).toBeTruthy();
+  }
+});
 
 test('the social card the pages announce is served as a PNG', async ({ request }) => {
   const response = await request.get(SOCIAL_CARD.path);

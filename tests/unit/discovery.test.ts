@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEEDS, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE, SOCIAL_CARD, THEME_COLORS, X_HANDLE } from '../../site.constants';
+import { splitFrontmatter } from '../content/page-rules';
+import { allMdxFiles, DOCS_ROOT } from '../content/source-pages';
+import { BLOG_POST_ROUTE, FEEDS, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE, SOCIAL_CARD, THEME_COLORS, X_HANDLE } from '../../site.constants';
 import { buildSiteHeadTags, type HeadPage, type SiteHeadTags } from '../../theme/siteHeadTags';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../docs/public');
@@ -84,6 +86,15 @@ describe('head tags of special pages', () => {
     expect(meta(index, 'og:url')).toBe(`${SITE_ORIGIN}/blog/`);
   });
 
+  it('titles the cards like the page title: the site title alone on home, custom and blank pages', () => {
+    for (const pageType of ['home', 'custom', 'blank']) {
+      expect(meta(buildSiteHeadTags({ routePath: '/x', pageType, title: 'X' }, site), 'twitter:title')).toBe(SITE_TITLE);
+    }
+    expect(meta(buildSiteHeadTags({ routePath: '/x', pageType: 'doc-wide', title: 'X' }, site), 'twitter:title')).toBe(
+      `X - ${SITE_TITLE}`,
+    );
+  });
+
   it('gives the 404 page no canonical URL and keeps it out of search indexes', () => {
     const notFound = buildSiteHeadTags({ routePath: '/404', pageType: '404' }, site);
     expect(links(notFound, 'canonical')).toEqual([]);
@@ -120,5 +131,23 @@ describe('static discovery files', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([SOCIAL_CARD.width, SOCIAL_CARD.height]);
     const svg = readFileSync(path.join(PUBLIC_DIR, 'social-card.svg'), 'utf8');
     expect(svg).toContain(`viewBox="0 0 ${SOCIAL_CARD.width} ${SOCIAL_CARD.height}"`);
+  });
+});
+
+describe('blog posts as feed items', () => {
+  const posts = allMdxFiles(path.join(DOCS_ROOT, 'blog'))
+    .map((file) => ({ file, route: `/${path.relative(DOCS_ROOT, file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}` }))
+    .filter(({ route }) => BLOG_POST_ROUTE.test(route));
+
+  it('the feeds take the posts and leave out the blog index', () => {
+    expect(posts.map((p) => p.route)).toContain('/blog/announcing-2-0-0-alpha');
+    expect(BLOG_POST_ROUTE.test('/blog/')).toBe(false);
+  });
+
+  // The feeds need both; a post without a date would stop the build.
+  it.each(posts.map((p) => [p.route, p.file]))('%s has a valid date and a description', (_route, file) => {
+    const { frontmatter } = splitFrontmatter(readFileSync(file, 'utf8'));
+    expect(Number.isNaN(new Date(String(frontmatter.date)).getTime())).toBe(false);
+    expect(String(frontmatter.description ?? '').trim()).not.toBe('');
   });
 });
