@@ -5,6 +5,8 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
+import { pluginValidFrontMatter } from './plugins/validFrontMatter';
+import { STORAGE_GUARD_SCRIPT } from './theme/storageGuardScript';
 import {
   BLOG_POST_ROUTE,
   EDIT_BASE_URL,
@@ -56,6 +58,7 @@ export default defineConfig({
       globalUIComponents: [],
     },
     pluginSitemap(),
+    pluginValidFrontMatter(),
   ],
   logo: {
     light: '/logo-light.svg',
@@ -70,6 +73,10 @@ export default defineConfig({
     searchHooks: fileURLToPath(new URL('./theme/searchHooks.ts', import.meta.url)),
   },
   builderConfig: {
+    html: {
+      // First in <head>, before Rspress's inline scripts that read localStorage.
+      tags: (tags) => [{ tag: 'script', children: STORAGE_GUARD_SCRIPT, head: true, append: false }, ...tags],
+    },
     source: {
       define: {
         // Remote search mode is on when the build names an endpoint; local search otherwise.

@@ -13,7 +13,9 @@ export function hiddenPartsFromQuery(search: string): HiddenParts {
   }
   const hidden: HiddenParts = {};
   for (const part of UI_SWITCHES) {
-    if (params.get(part) === '0') hidden[part] = false;
+    // A repeated switch with different values (?sidebar=0&sidebar=1) is ambiguous, so it is ignored.
+    const values = params.getAll(part);
+    if (values.length > 0 && values.every((value) => value === '0')) hidden[part] = false;
   }
   return hidden;
 }

@@ -18,7 +18,8 @@ describe('query switches', () => {
 
   it('treats hostile and repeated values safely', () => {
     expect(hiddenPartsFromQuery('?navbar=<script>alert(1)</script>')).toEqual({});
-    expect(hiddenPartsFromQuery('?sidebar=0&sidebar=1')).toEqual({ sidebar: false });
+    expect(hiddenPartsFromQuery('?sidebar=0&sidebar=1')).toEqual({});
+    expect(hiddenPartsFromQuery('?sidebar=0&sidebar=0')).toEqual({ sidebar: false });
     expect(hiddenPartsFromQuery(`?x=${'a'.repeat(10_000)}&footer=0`)).toEqual({ footer: false });
     expect(hiddenPartsFromQuery('?%E0%A4%A=0&navbar=%')).toEqual({});
   });

@@ -1,0 +1,330 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hiddenPartsFromQuery } from '../../theme/uiSwitches';
+import { headingText, openPage, watchConsole } from './helpers';
+
+// Bad input and faults: whatever a visitor types or the network does, the page shows something readable and
+// nothing throws uncaught.
+
+const WELCOME_TITLE = 'Welcome to Extension.js';
+const NOT_FOUND_TITLE = 'PAGE NOT FOUND';
+
+/** Fails the test on any alert/confirm/prompt: a script someone injected ran. */
+function failOnDialog(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return dialogs;
+}
+
+async function firstHeading(page: Page): Promise<string> {
+  const h1 = page.locator('h1').first();
+  await expect(h1).toBeVisible();
+  return headingText(h1);
+}
+
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+async function toggleAppearance(page: Page) {
+  const isDark = () => page.locator('html').evaluate((html) => html.classList.contains('dark'));
+  const before = await isDark();
+  await page.locator('.rp-nav__others .rp-switch-appearance').click();
+  await expect.poll(isDark).toBe(!before);
+}
+
+test.describe('URLs', () => {
+  const cases: Array<{ path: string; shows: 'not found' | 'welcome' | 'either'; canonical?: RegExp }> = [
+    { path: '/docs/no-such-page', shows: 'not found' },
+    { path: '/docs/welcome/extra', shows: 'not found' },
+    { path: '/docs/%E0%A4%A', shows: 'not found' },
+    { path: `/docs/${'a'.repeat(2000)}`, shows: 'not found' },
+    { path: '/docs//welcome', shows: 'either' },
+    { path: '//docs//welcome', shows: 'either' },
+    { path: '/docs/welcome.html', shows: 'welcome', canonical: /\/docs\/welcome$/ },
+    { path: '/DOCS/WELCOME', shows: 'welcome', canonical: /\/docs\/welcome$/ },
+    { path: '/docs/welcome#%E0%A4%A', shows: 'welcome' },
+  ];
+  for (const { path, shows, canonical } of cases) {
+    test(`${path.length > 60 ? `${path.slice(0, 40)}… (${path.length} characters)` : path} shows ${shows === 'either' ? 'the 404 or the canonical page' : `the ${shows} page`}`, async ({ page, baseURL }) => {
+      const log = watchConsole(page);
+      // A path that starts with '//' would be read as a host name if not joined to the origin here.
+      await openPage(page, `${baseURL}${path}`);
+      const heading = await firstHeading(page);
+      const expected = { 'not found': [NOT_FOUND_TITLE], welcome: [WELCOME_TITLE], either: [NOT_FOUND_TITLE, WELCOME_TITLE] }[shows];
+      expect(expected).toContain(heading);
+      if (canonical) await expect(page).toHaveURL(canonical);
+      expect(log.errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('query strings', () => {
+  test('a script in a switch value is ignored and never runs', async ({ page }) => {
+    const dialogs = failOnDialog(page);
+    const log = watchConsole(page);
+    await openPage(page, '/docs/welcome?navbar=<script>alert(1)</script>&outline=<img src=x onerror=alert(2)>');
+    expect(await firstHeading(page)).toBe(WELCOME_TITLE);
+    await expect(page.locator('.rp-nav')).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+
+  test('conflicting switch values hide nothing', async ({ page }) => {
+    // outline=0 proves the switches were read: they apply after hydration.
+    await openPage(page, '/docs/welcome?sidebar=0&sidebar=1&outline=0');
+    await expect(page.locator('.rp-doc-layout__outline')).toBeHidden();
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+  });
+
+  test('only the exact value "0" is a switch', () => {
+    expect(hiddenPartsFromQuery('?sidebar=0')).toEqual({ sidebar: false });
+    expect(hiddenPartsFromQuery('?navbar=%3Cscript%3Ealert(1)%3C/script%3E')).toEqual({});
+    expect(hiddenPartsFromQuery('?sidebar=0&sidebar=1')).toEqual({});
+    expect(hiddenPartsFromQuery('?sidebar=1&sidebar=0')).toEqual({});
+    expect(hiddenPartsFromQuery('?footer=00&outline=0x&navbar= 0&sidebar=false')).toEqual({});
+    expect(hiddenPartsFromQuery('?%E0%A4%A=0&outline=%')).toEqual({});
+    expect(hiddenPartsFromQuery(`?${'x'.repeat(10_000)}=0`)).toEqual({});
+  });
+
+  test('a non-numeric globalUIComponents keeps the page whole', async ({ page }) => {
+    const log = watchConsole(page);
+    await openPage(page, '/docs/features/special-folders?globalUIComponents=abc');
+    expect(await firstHeading(page)).toBe('Special Folders');
+    await expect(page.locator('.rp-nav')).toBeVisible();
+    expect(log.errors).toEqual([]);
+  });
+
+  test('a 10,000-character query string is ignored', async ({ page }) => {
+    const log = watchConsole(page);
+    const response = await openPage(page, `/docs/welcome?q=${'x'.repeat(10_000)}`);
+    expect(response?.status()).toBe(200);
+    expect(await firstHeading(page)).toBe(WELCOME_TITLE);
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+    expect(log.errors).toEqual([]);
+  });
+});
+
+test.describe('storage', () => {
+  const blockers = {
+    'localStorage disabled': () => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    },
+    'localStorage throwing on every call': () => {
+      for (const method of ['getItem', 'setItem', 'removeItem', 'key', 'clear'] as const) {
+        Storage.prototype[method] = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      }
+    },
+  };
+  for (const [name, block] of Object.entries(blockers)) {
+    for (const path of ['/', '/docs/welcome', '/blog/announcing-2-0-0-beta', '/docs/no-such-page']) {
+      test(`${name}: ${path} works with the defaults`, async ({ page }) => {
+        const log = watchConsole(page);
+        await page.addInitScript(block);
+        await openPage(page, path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await toggleAppearance(page);
+        expect(log.errors).toEqual([]);
+      });
+    }
+  }
+
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`an invalid stored theme counts as auto (system ${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.addInitScript(() => localStorage.setItem('rspress-theme-appearance', '"><img src=x onerror=alert(1)>'));
+      const dialogs = failOnDialog(page);
+      await openPage(page, '/docs/welcome');
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await toggleAppearance(page);
+      expect(dialogs).toEqual([]);
+    });
+  }
+
+  for (const stored of ['abc', '99', '-1', '1.5', '']) {
+    test(`an invalid stored package-manager tab (${JSON.stringify(stored)}) shows the first tab`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('rspress.tabs.package.manager', value), stored);
+      await openPage(page, '/blog/announcing-2-0-0-beta');
+      const tabs = page.locator('.rp-tabs').first();
+      await expect(tabs.locator('.rp-tabs__label__item--selected')).toHaveCount(1);
+      await expect(tabs.locator('.rp-tabs__label__item').first()).toHaveClass(/rp-tabs__label__item--selected/);
+      await expect(tabs.locator('.rp-tabs__content__item--active')).toBeVisible();
+      await expect(tabs.locator('.rp-tabs__content__item--active')).toContainText('npm');
+    });
+  }
+});
+
+test.describe('search input', () => {
+  // The index is built on the main thread at the first query: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 60_000 });
+  const input = (page: Page) => page.locator('.rp-search-panel__input');
+
+  async function search(page: Page, query: string) {
+    await page.keyboard.press('Control+k');
+    await input(page).fill(query);
+  }
+
+  for (const query of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>zzqx', '"><svg onload=alert(1)>']) {
+    test(`HTML in the query shows as text: ${query}`, async ({ page }) => {
+      const dialogs = failOnDialog(page);
+      const log = watchConsole(page);
+      await openPage(page, '/docs/welcome');
+      await search(page, query);
+      const empty = page.locator('.rp-no-search-result');
+      await expect(empty).toContainText('No results for', { timeout: 45_000 });
+      await expect(empty).toContainText(query);
+      await expect(empty).toContainText('Please try again with a different keyword');
+      await expect(page.locator('.rp-search-panel img, .rp-search-panel script, .rp-search-panel svg[onload]')).toHaveCount(0);
+      expect(dialogs).toEqual([]);
+      expect(log.errors).toEqual([]);
+    });
+  }
+
+  test('HTML-like text in a highlighted hit shows as text', async ({ page }) => {
+    await openPage(page, '/docs/welcome');
+    await search(page, '<browser>');
+    await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.locator('.rp-search-panel browser')).toHaveCount(0);
+    const marks = await page.locator('.rp-suggest-item__mark').allTextContents();
+    expect(marks.some((mark) => mark.toLowerCase().includes('browser'))).toBe(true);
+  });
+
+  const odd = {
+    'regex metacharacters': '.*+?^${}()|[]\\/',
+    'an unbalanced group': '(((',
+    'a 1,000-character query': 'extension '.repeat(100),
+    emoji: '🧩🚀 extension',
+    'CJK text': '扩展程序 拡張機能 확장',
+  };
+  for (const [name, query] of Object.entries(odd)) {
+    test(`${name} give an answer and no error`, async ({ page }) => {
+      const log = watchConsole(page);
+      await openPage(page, '/docs/welcome');
+      await search(page, query);
+      await expect(page.locator('.rp-suggest-item, .rp-no-search-result').first()).toBeVisible({ timeout: 45_000 });
+      expect(log.errors).toEqual([]);
+      expect(log.of('error')).toEqual([]);
+    });
+  }
+});
+
+test.describe('network', () => {
+  test.describe.configure({ timeout: 60_000 });
+  for (const [name, fault] of Object.entries({
+    'failing to load': { abort: true },
+    'answering invalid JSON': { body: '{"not": json' },
+    'answering an HTML error page': { body: '<html>502 Bad Gateway</html>', status: 502 },
+  })) {
+    test(`a search index ${name} gives no results and a console error`, async ({ page }) => {
+      await page.route('**/static/search_index*.json', (route) =>
+        'abort' in fault
+          ? route.abort('connectionfailed')
+          : route.fulfill({ status: fault.status ?? 200, contentType: 'application/json', body: fault.body }),
+      );
+      const log = watchConsole(page);
+      await openPage(page, '/docs/welcome');
+      await page.keyboard.press('Control+k');
+      await page.locator('.rp-search-panel__input').fill('browser');
+      await expect.poll(() => log.of('error').length, { timeout: 45_000 }).toBeGreaterThan(0);
+      // Empty results: the no-results message, not an error panel or hits.
+      await expect(page.locator('.rp-no-search-result')).toContainText('No results for');
+      await expect(page.locator('.rp-suggest-item')).toHaveCount(0);
+      expect(log.errors).toEqual([]);
+      // The page stays usable.
+      await page.keyboard.press('Escape');
+      await toggleAppearance(page);
+    });
+  }
+
+  /** Aborts every lazily loaded script until the browser asks for `target` as a document. */
+  async function failChunksUntilFullLoad(page: Page, target: string) {
+    const aborted: string[] = [];
+    let failing = true;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === target) failing = false;
+    });
+    await page.route('**/static/js/async/**', (route) => {
+      if (!failing) return route.continue();
+      aborted.push(route.request().url());
+      return route.abort('connectionfailed');
+    });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    return aborted;
+  }
+
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+  test('a page whose code fails to load on a link click opens in full', async ({ page }) => {
+    await openPage(page, '/docs/welcome');
+    const target = '/docs/commands/build';
+    const aborted = await failChunksUntilFullLoad(page, target);
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'extension build' }).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await hydrated(page);
+    expect(await firstHeading(page)).toBe('extension build');
+    expect(aborted.length).toBeGreaterThan(0);
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test('a page whose code fails to load from a feature card opens in full', async ({ page }) => {
+    await openPage(page, '/');
+    const target = '/docs/features/special-folders';
+    const aborted = await failChunksUntilFullLoad(page, target);
+    await page.locator('.rp-home-feature__card').filter({ hasText: 'Special folders' }).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await hydrated(page);
+    expect(await firstHeading(page)).toBe('Special Folders');
+    expect(aborted.length).toBeGreaterThan(0);
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test('going back to a page whose code fails to load opens it in full', async ({ page }) => {
+    await openPage(page, '/docs/welcome');
+    const target = '/docs/commands/dev';
+    const aborted = await failChunksUntilFullLoad(page, target);
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.history.pushState(null, '', '/docs/welcome');
+      window.history.back();
+    }, target);
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await hydrated(page);
+    expect(await firstHeading(page)).toBe('extension dev');
+    expect(aborted.length).toBeGreaterThan(0);
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test('a hover whose preload fails does not leave the page', async ({ page }) => {
+    await openPage(page, '/docs/welcome');
+    const aborted = await failChunksUntilFullLoad(page, '/docs/commands/preview');
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'extension preview' }).hover();
+    await expect.poll(() => aborted.length).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/docs\/welcome$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('offline after the first load, the page stays readable and the theme toggle works', async ({ page, context }) => {
+    await openPage(page, '/docs/welcome');
+    await context.setOffline(true);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await firstHeading(page)).toBe(WELCOME_TITLE);
+    await toggleAppearance(page);
+    await toggleAppearance(page);
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
