@@ -1,4 +1,18 @@
-/** Mount point owned by one workstream; renders nothing yet. */
+import { NoScriptStyles } from './NoScriptStyles';
+import { SkipLink } from './SkipLink';
+import { useAccessibleDom } from './useAccessibleDom';
+
+/**
+ * Accessibility the built-in theme lacks: a skip link (rendered before the nav, so it is the first focusable
+ * element), roles, names and keys for Rspress's controls, focus handling for its overlays, and styles for
+ * visitors without JavaScript.
+ */
 export function A11yEnhancements() {
-  return null;
+  useAccessibleDom();
+  return (
+    <>
+      <SkipLink />
+      <NoScriptStyles />
+    </>
+  );
 }

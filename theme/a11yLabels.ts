@@ -10,6 +10,8 @@ export const A11Y_LABELS = {
   clearSearch: 'Clear search',
   closeSearch: 'Close search',
   newTab: 'opens in a new tab',
+  scrollableCode: 'Code, scrolls sideways',
+  scrollableTable: 'Table, scrolls sideways',
 } as const;
 
 // Names for the icons of Rspress's social links; an icon not listed here falls back to the link's host name.

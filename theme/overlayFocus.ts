@@ -3,13 +3,17 @@ import { cycleFocus, isShown, tabStops } from './focusable';
 /*
  * Rspress's search dialog and mobile menu are portals at the end of <body>: focus neither stays inside them
  * nor comes back when they close (it falls to <body>). This keeps Tab inside the open overlay and returns
- * focus to the control that opened it. Rspress gives no hook for either, so it follows the DOM.
+ * focus to the control that opened it. The narrow-screen sidebar drawer gets focus when it opens and gives it
+ * back to its button when it closes. Rspress gives no hook for any of them, so this follows the DOM.
  */
 
 const SEARCH_DIALOG = '.rp-search-panel__modal';
 const SEARCH_BUTTONS = '.rp-search-button, .rp-search-button--mobile';
 const NAV_SCREEN = '.rp-nav-screen';
 const NAV_TOGGLE = '.rp-nav-hamburger__sm';
+const SIDEBAR = '.rp-doc-layout__sidebar';
+const SIDEBAR_OPEN = 'rp-doc-layout__sidebar--open';
+const SIDEBAR_TOGGLE = '.rp-sidebar-menu__left';
 
 function firstShown(selector: string): HTMLElement | null {
   return [...document.querySelectorAll<HTMLElement>(selector)].find(isShown) ?? null;
@@ -25,6 +29,7 @@ export class OverlayFocus {
   private searchOpener: HTMLElement | null = null;
   private searchOpen = false;
   private navOpen = false;
+  private sidebarOpen = false;
 
   /** Remembers where focus was before an overlay opened: opening one moves focus into it. */
   onFocusIn = (event: FocusEvent): void => {
@@ -48,18 +53,26 @@ export class OverlayFocus {
 
   /** Called after each DOM change: notices overlays opening and closing. */
   sync(): void {
+    this.syncSearch();
+    this.syncNavScreen();
+    this.syncSidebar();
+  }
+
+  private syncSearch(): void {
     const dialog = document.querySelector<HTMLElement>(SEARCH_DIALOG);
     if (dialog && !this.searchOpen) {
       const opener = this.lastFocusOutside;
       this.searchOpener = opener?.isConnected && isShown(opener) ? opener : firstShown(SEARCH_BUTTONS);
       if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('input')?.focus();
     } else if (!dialog && this.searchOpen) {
-      const target = this.searchOpener?.isConnected && isShown(this.searchOpener) ? this.searchOpener : firstShown(SEARCH_BUTTONS);
-      if (focusIsLost()) target?.focus();
+      const opener = this.searchOpener;
+      if (focusIsLost()) (opener?.isConnected && isShown(opener) ? opener : firstShown(SEARCH_BUTTONS))?.focus();
       this.searchOpener = null;
     }
     this.searchOpen = Boolean(dialog);
+  }
 
+  private syncNavScreen(): void {
     const screen = document.querySelector<HTMLElement>(NAV_SCREEN);
     if (screen && !this.navOpen) {
       tabStops(screen)[0]?.focus();
@@ -68,6 +81,18 @@ export class OverlayFocus {
       if (toggle && (focusIsLost() || document.activeElement === toggle)) toggle.focus();
     }
     this.navOpen = Boolean(screen);
+  }
+
+  private syncSidebar(): void {
+    const sidebar = document.querySelector<HTMLElement>(SIDEBAR);
+    const open = Boolean(sidebar?.classList.contains(SIDEBAR_OPEN));
+    if (sidebar && open && !this.sidebarOpen) {
+      const stops = tabStops(sidebar);
+      (stops.find((el) => el.classList.contains('rp-sidebar-item--active')) ?? stops[0])?.focus();
+    } else if (!open && this.sidebarOpen && (focusIsLost() || sidebar?.contains(document.activeElement))) {
+      firstShown(SIDEBAR_TOGGLE)?.focus();
+    }
+    this.sidebarOpen = open;
   }
 
   /** The stops Tab cycles through while an overlay is open; null when none is. */

@@ -1,22 +1,33 @@
-import { useI18n, useSite } from '@rspress/core/runtime';
-import { useEffect, useMemo } from 'react';
+import { useFrontmatter, useI18n, useSite } from '@rspress/core/runtime';
+import { useEffect, useMemo, useRef } from 'react';
 import { SOCIAL_ICON_NAMES } from './a11yLabels';
-import { applyAccessibleDom, type DomLabels } from './accessibleDom';
+import { applyAccessibleDom, type DomContext } from './accessibleDom';
 import { handleWidgetKeydown, shieldSearchEnter } from './keyboardSupport';
 import { OverlayFocus } from './overlayFocus';
 
-function useDomLabels(): DomLabels {
+interface Feature {
+  title?: string;
+  link?: string;
+}
+
+function useDomContext(): DomContext {
   const { site } = useSite();
+  const { frontmatter } = useFrontmatter();
   const t = useI18n();
   const search = t('searchPlaceholderText');
   const menu = t('menuTitle');
+  const features = frontmatter.features as Feature[] | undefined;
   return useMemo(() => {
     const socialNames = new Map<string, string>();
     for (const link of site.themeConfig.socialLinks ?? []) {
       if (typeof link.icon === 'string') socialNames.set(link.content, SOCIAL_ICON_NAMES[link.icon] ?? link.icon);
     }
-    return { siteTitle: site.title, search, menu, socialNames };
-  }, [site, search, menu]);
+    const featureLinks = new Map<string, string>();
+    for (const feature of Array.isArray(features) ? features : []) {
+      if (feature?.title && feature.link) featureLinks.set(feature.title, feature.link);
+    }
+    return { siteTitle: site.title, search, menu, socialNames, featureLinks };
+  }, [site, search, menu, features]);
 }
 
 /**
@@ -27,22 +38,36 @@ function useDomLabels(): DomLabels {
  * and <html>'s class for the colour theme.
  */
 export function useAccessibleDom(): void {
-  const labels = useDomLabels();
+  const context = useDomContext();
+  // The observer and listeners live as long as the layout; a new page's context only asks for another run.
+  const contextRef = useRef(context);
+  const scheduleRef = useRef(() => {});
+  useEffect(() => {
+    contextRef.current = context;
+    scheduleRef.current();
+  }, [context]);
   useEffect(() => {
     const overlay = new OverlayFocus();
     let frame = 0;
     const run = () => {
       frame = 0;
-      applyAccessibleDom(document, labels);
+      applyAccessibleDom(document, contextRef.current);
       overlay.sync();
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(run);
     };
+    scheduleRef.current = schedule;
     const observer = new MutationObserver(schedule);
+    const watched: MutationObserverInit = {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'style'],
+    };
     for (const id of ['__rspress_root', '__rspress_modal_container']) {
       const el = document.getElementById(id);
-      if (el) observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style'] });
+      if (el) observer.observe(el, watched);
     }
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     const onKeydown = (event: KeyboardEvent) => {
@@ -58,6 +83,7 @@ export function useAccessibleDom(): void {
     window.addEventListener('resize', schedule);
     run();
     return () => {
+      scheduleRef.current = () => {};
       cancelAnimationFrame(frame);
       observer.disconnect();
       document.body.removeEventListener('keydown', onKeydown);
@@ -65,5 +91,5 @@ export function useAccessibleDom(): void {
       document.removeEventListener('input', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [labels]);
+  }, []);
 }

@@ -1,0 +1,189 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ALL_ROUTES } from '../spec-routes';
+
+const NOT_FOUND = '/this-page-does-not-exist';
+const SCHEMES = ['light', 'dark'] as const;
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+/** What a visitor without JavaScript gets from one page. */
+interface Reading {
+  h1: string;
+  hiddenHeadings: string[];
+  contentChars: number;
+  navLinks: string[];
+  sidebarLinks: number;
+  hiddenSidebarLinks: number;
+  sidebarBelowContent: boolean;
+  deadControls: string[];
+  background: string;
+  text: string;
+}
+
+function read(page: Page): Promise<Reading> {
+  return page.evaluate(() => {
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        box.right > 0 &&
+        box.left < document.documentElement.clientWidth &&
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      );
+    };
+    const content = [...document.querySelectorAll('.rp-doc, .rp-home-hero, .rp-home-feature, .rp-not-found')];
+    const headings = content.flatMap((el) => [...el.querySelectorAll('h1, h2, h3')]);
+    const sidebarLinks = [...document.querySelectorAll('.rp-doc-layout__sidebar a')];
+    const sidebar = document.querySelector('.rp-doc-layout__sidebar');
+    const h1 = document.querySelector('h1');
+    const body = getComputedStyle(document.body);
+    return {
+      h1: h1 && shown(h1) ? (h1.textContent ?? '').trim() : '',
+      hiddenHeadings: headings.filter((h) => !shown(h)).map((h) => (h.textContent ?? '').trim()),
+      contentChars: content.filter(shown).reduce((sum, el) => sum + (el as HTMLElement).innerText.trim().length, 0),
+      navLinks: [...document.querySelectorAll('.rp-nav-menu a')].filter(shown).map((a) => (a.textContent ?? '').trim()),
+      sidebarLinks: sidebarLinks.length,
+      hiddenSidebarLinks: sidebarLinks.filter((a) => !shown(a)).length,
+      sidebarBelowContent: Boolean(
+        sidebar && h1 && sidebar.getBoundingClientRect().top >= h1.getBoundingClientRect().bottom,
+      ),
+      deadControls: [
+        ...document.querySelectorAll(
+          [
+            '.rp-search-button',
+            '.rp-search-button--mobile',
+            '.rp-switch-appearance',
+            '.rp-nav-hamburger',
+            '.rp-doc-layout__menu',
+            '.rp-code-button-group',
+          ].join(', '),
+        ),
+      ]
+        .filter(shown)
+        .map((el) => el.className),
+      background: body.backgroundColor,
+      text: body.color,
+    };
+  });
+}
+
+/** Relative luminance (WCAG) of an rgb()/rgba() colour. */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((part) => {
+    const c = Number(part) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+for (const scheme of SCHEMES) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`without JavaScript, ${scheme} system theme, ${viewport.name}`, () => {
+      test.use({
+        javaScriptEnabled: false,
+        colorScheme: scheme,
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+
+      test('every route shows content, headings, nav and sidebar in the system theme, no dead controls', async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        const problems: string[] = [];
+        const routes = [...ALL_ROUTES, NOT_FOUND];
+        for (const route of routes) {
+          await page.goto(route);
+          const seen = await read(page);
+          const fail = (what: string) => problems.push(`${route}: ${what}`);
+          if (!seen.h1) fail('no visible h1');
+          if (seen.hiddenHeadings.length) fail(`hidden headings ${seen.hiddenHeadings.join(', ')}`);
+          const minimum = route === NOT_FOUND ? 'PAGE NOT FOUND'.length : 200;
+          if (seen.contentChars < minimum) fail(`only ${seen.contentChars} characters of content`);
+          if (seen.navLinks.join() !== 'Docs,Blog') fail(`nav links [${seen.navLinks.join(', ')}]`);
+          const hasSidebar = route.startsWith('/docs/') || route.startsWith('/blog/');
+          if (hasSidebar && seen.sidebarLinks === 0) fail('no sidebar');
+          if (seen.hiddenSidebarLinks) fail(`${seen.hiddenSidebarLinks} of ${seen.sidebarLinks} sidebar links hidden`);
+          if (hasSidebar && viewport.name === 'mobile' && !seen.sidebarBelowContent) fail('sidebar before the content');
+          if (seen.deadControls.length) fail(`controls that need JavaScript are shown: ${seen.deadControls.join(', ')}`);
+          const dark = luminance(seen.background) < 0.05 && luminance(seen.text) > 0.5;
+          const light = luminance(seen.background) > 0.9 && luminance(seen.text) < 0.1;
+          if (scheme === 'dark' ? !dark : !light) fail(`${seen.text} on ${seen.background} is not the ${scheme} theme`);
+        }
+        const figures = `${routes.length} routes, ${scheme} system theme, ${viewport.width}px`;
+        console.log(`no-JS: ${figures}: ${problems.length} problems`);
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    });
+  }
+}
+
+// Elements whose colours carry each theme: page, nav, text, links, code, callouts, tabs, sidebar and logo.
+const THEMED = [
+  'body',
+  '.rp-nav',
+  'h1',
+  '.rp-doc p',
+  '.rp-doc p a',
+  '.rp-doc :not(pre) > code',
+  '.rp-codeblock',
+  '.rp-codeblock pre span[style]',
+  '.rp-callout',
+  '.rp-tabs__label__item',
+  '.rp-doc-layout__sidebar',
+  '.rp-sidebar-item',
+  '.rp-prev-next-page a',
+  '.rp-nav__title__logo-image--light',
+  '.rp-nav__title__logo-image--dark',
+  '.rp-home-hero__image-img--light',
+  '.rp-home-feature__card',
+];
+
+function themedStyles(page: Page) {
+  return page.evaluate((selectors) => {
+    const out: Record<string, string> = {};
+    for (const selector of selectors) {
+      const el = document.querySelector(selector);
+      if (!el) continue;
+      const s = getComputedStyle(el);
+      out[selector] = [s.color, s.backgroundColor, s.borderTopColor, s.display].join(' / ');
+    }
+    return out;
+  }, THEMED);
+}
+
+for (const scheme of SCHEMES) {
+  test(`without JavaScript the ${scheme} system theme looks as it does with JavaScript`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const baseURL = test.info().project.use.baseURL;
+    const withJs = await browser.newContext({ baseURL, colorScheme: scheme });
+    const withoutJs = await browser.newContext({ baseURL, colorScheme: scheme, javaScriptEnabled: false });
+    const jsPage = await withJs.newPage();
+    const plainPage = await withoutJs.newPage();
+    const routes = ['/', '/docs/commands/dev', '/docs/features/special-folders', '/blog/announcing-2-0-0-beta', NOT_FOUND];
+    for (const route of routes) {
+      await jsPage.goto(route);
+      await expect(jsPage.locator('html')).toHaveAttribute('style', new RegExp(`color-scheme: ${scheme}`));
+      await plainPage.goto(route);
+      const expected = await themedStyles(jsPage);
+      expect(Object.keys(expected).length, `${route}: themed elements found`).toBeGreaterThan(3);
+      expect(await themedStyles(plainPage), `${route} without JavaScript`).toEqual(expected);
+    }
+    await withJs.close();
+    await withoutJs.close();
+  });
+}
+
+test.describe('with JavaScript the visitor’s choice wins over the system theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a stored light theme stays light under a dark system theme', async ({ page, context }) => {
+    await context.addInitScript(() => localStorage.setItem('rspress-theme-appearance', 'light'));
+    await page.goto('/docs/welcome');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(luminance(background)).toBeGreaterThan(0.9);
+  });
+});
