@@ -55,6 +55,15 @@ function groupFile(file, key) {
     .sort((a, b) => b.gzipSaved - a.gzipSaved);
 }
 
+/** Package, or for @rspress/core its theme folder (theme/components/Search): where in Rspress the bytes come from. */
+function areaOf(source) {
+  const name = packageOf(source);
+  if (name !== '@rspress/core') return name;
+  const inside = moduleOf(source).split('/').slice(2); // after "@rspress/core"
+  const depth = inside[1] === 'theme' && ['components', 'layout', 'logic', 'hooks'].includes(inside[2]) ? 4 : 3;
+  return `@rspress/core/${inside.slice(0, depth).join('/')}`;
+}
+
 function analyzeFile(file) {
   const code = readFileSync(file, 'utf8');
   const mapFile = `${file}.map`;
@@ -88,8 +97,14 @@ async function analyzePages() {
         const byPackage = groupFile(f, packageOf);
         const byModule = groupFile(f, moduleOf);
         printGroups('by package', byPackage, 12);
-        if (f.asset.endsWith('.js') && f.raw > 20_000) printGroups('largest modules', byModule, 15);
-        entry.files.push({ asset: f.asset, raw: f.raw, gzip: f.gzip, byPackage, byModule });
+        const byArea = groupFile(f, areaOf);
+        if (f.raw > 20_000) {
+          printGroups('largest modules', byModule, 15);
+          if (byPackage.some((p) => p.name === '@rspress/core')) {
+            printGroups('@rspress/core by folder', byArea.filter((a) => a.name.startsWith('@rspress/core')), 20);
+          }
+        }
+        entry.files.push({ asset: f.asset, raw: f.raw, gzip: f.gzip, byPackage, byArea, byModule });
       }
       report.push(entry);
     }
@@ -98,6 +113,59 @@ async function analyzePages() {
     server.close();
   }
   return report;
+}
+
+/** For each route, the trimmed lines of its MDX page's fenced code blocks. */
+function codeLinesByRoute() {
+  const byRoute = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const route = `/${path.relative(path.join(ROOT, 'docs/en'), file)}`.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1');
+        const blocks = readFileSync(file, 'utf8').match(/^```[^\n]*\n[\s\S]*?^```/gm) ?? [];
+        const lines = blocks.flatMap((block) => block.split('\n').slice(1, -1).map((line) => line.trim()));
+        byRoute.set(route, new Set(lines.filter(Boolean)));
+      }
+    }
+  };
+  walk(path.join(ROOT, 'docs/en'));
+  return byRoute;
+}
+
+/** The largest per-page length of "content" at which the index stays within `limit` gzip bytes. */
+function largestContentCap(docs, limit, gzipOf) {
+  const capped = (cap) => docs.map((d) => ({ ...d, content: d.content.slice(0, cap) }));
+  let low = 0;
+  let high = Math.max(...docs.map((d) => d.content.length));
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (gzipOf(capped(mid)) <= limit) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+const JSX_ELEMENT = /<[A-Z]\w*(\s[^<]*?)?\/>/g;
+
+/** The index as it would be without MDX component source text and without code-block lines in "content". */
+function strippedDocs(docs) {
+  const codeLines = codeLinesByRoute();
+  let codeChars = 0;
+  const stripped = docs.map((doc) => {
+    const lines = codeLines.get(doc.routePath) ?? new Set();
+    const kept = doc.content
+      .replace(JSX_ELEMENT, '')
+      .split('\n')
+      .filter((line) => {
+        const isCode = lines.has(line.trim());
+        if (isCode) codeChars += line.length + 1;
+        return !isCode;
+      });
+    return { ...doc, content: kept.join('\n') };
+  });
+  return { stripped, codeChars };
 }
 
 /** Which fields and pages make the search index big, and how much of the page text is code or JSX. */
@@ -114,8 +182,9 @@ function analyzeSearchIndex() {
   }
   const gzipOf = (value) => gzipSync(JSON.stringify(value), { level: 6 }).length;
   const withoutField = (field) => docs.map(({ [field]: _dropped, ...rest }) => rest);
-  const codeChars = docs.reduce((sum, d) => sum + (d.content.match(/```[\s\S]*?```/g) ?? []).join('').length, 0);
-  const jsxChars = docs.reduce((sum, d) => sum + (d.content.match(/<[A-Z][\w.]*[\s\S]*?\/>/g) ?? []).join('').length, 0);
+  // MDX components written in a page (<PackageManagerTabs command={{...}} />) reach the index as raw source text.
+  const jsxChars = docs.reduce((sum, d) => sum + (d.content.match(JSX_ELEMENT) ?? []).join('').length, 0);
+  const { stripped, codeChars } = strippedDocs(docs);
   const largest = docs
     .map((d) => [d.routePath, JSON.stringify(d).length])
     .sort((a, b) => b[1] - a[1])
@@ -129,7 +198,9 @@ function analyzeSearchIndex() {
     gzipWithoutField: Object.fromEntries([...byField.keys()].map((f) => [f, gzipOf(withoutField(f))])),
     gzipTitlesHeadingsDescriptionsOnly: gzipOf(docs.map(({ content: _c, frontmatter: _f, ...rest }) => rest)),
     jsxComponentCharsInContent: jsxChars,
-    fencedCodeCharsInContent: codeChars,
+    codeBlockCharsInContent: codeChars,
+    gzipWithoutJsxAndCode: gzipOf(stripped),
+    contentCapFor60kB: largestContentCap(stripped, 60_000, gzipOf),
     largestDocuments: Object.fromEntries(largest),
   };
   console.log(`\nSearch index ${name}: ${docs.length} documents, ${kB(summary.raw)} kB raw, ${kB(summary.gzip)} kB gzip`);
@@ -138,6 +209,9 @@ function analyzeSearchIndex() {
   }
   console.log(`  gzip with only titles, headings (toc), descriptions and paths: ${kB(summary.gzipTitlesHeadingsDescriptionsOnly)} kB`);
   console.log(`  JSX component text left in "content" (e.g. <PackageManagerTabs ... />): ${kB(jsxChars)} kB`);
+  console.log(`  lines of the pages' fenced code blocks in "content": ${kB(codeChars)} kB (search.codeBlocks: false drops them)`);
+  console.log(`  gzip without that JSX text and those code lines: ${kB(summary.gzipWithoutJsxAndCode)} kB`);
+  console.log(`  and with "content" cut to its first ${summary.contentCapFor60kB} characters per page, the index is 60 kB gzip`);
   console.log('  largest documents (JSON chars):');
   for (const [route, chars] of largest) console.log(`    ${kB(chars).padStart(7)} kB  ${route}`);
   return summary;

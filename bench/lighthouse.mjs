@@ -24,8 +24,32 @@ function failingAudits(report) {
     .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue ?? '' }));
 }
 
-function summarize(report) {
+const shortUrl = (url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '');
+
+/** The details a reader needs to see why a score is low: LCP element and phases, script cost, failing nodes. */
+function diagnostics(report) {
+  const audits = report.audits;
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const lcpParts = items('lcp-breakdown-insight');
+  const accessibilityIds = report.categories.accessibility?.auditRefs.map((ref) => ref.id) ?? [];
   return {
+    lcpElement: lcpParts.find((item) => item.type === 'node')?.snippet,
+    lcpPhasesMs: Object.fromEntries(
+      (lcpParts.find((item) => item.type === 'table')?.items ?? []).map((p) => [p.subpart, Math.round(p.duration)]),
+    ),
+    scriptBootupMs: items('bootup-time').map((i) => ({ url: shortUrl(i.url), total: Math.round(i.total), scripting: Math.round(i.scripting) })),
+    mainThreadMs: Object.fromEntries(items('mainthread-work-breakdown').map((i) => [i.group, Math.round(i.duration)])),
+    unusedJavascript: items('unused-javascript').map((i) => ({ url: shortUrl(i.url), totalBytes: i.totalBytes, wastedBytes: i.wastedBytes })),
+    renderBlocking: items('render-blocking-insight').map((i) => ({ url: shortUrl(i.url), totalBytes: i.totalBytes })),
+    accessibilityFailures: accessibilityIds
+      .filter((id) => audits[id]?.score === 0)
+      .map((id) => ({ id, nodes: items(id).slice(0, 5).map((i) => i.node?.snippet ?? i.node?.selector) })),
+  };
+}
+
+export function summarize(report) {
+  return {
+    diagnostics: diagnostics(report),
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])),
     metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, report.audits[id].numericValue])),
     benchmarkIndex: report.environment?.benchmarkIndex,
@@ -57,8 +81,12 @@ export async function measureLighthouse({ baseUrl, paths, runs, outDir }) {
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((s) => s.scores[c])])),
       metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, pick((s) => s.metrics[k])])),
       benchmarkIndex: pick((s) => s.benchmarkIndex),
+      perRun: summaries.map(({ scores, metrics, benchmarkIndex }) => ({ scores, metrics, benchmarkIndex })),
       warnings: [...new Set(summaries.flatMap((s) => s.warnings))],
       failingAudits: mergeAudits(summaries.map((s) => s.failingAudits)),
+      // Details vary between runs: these come from the run whose performance score is the median one.
+      diagnostics: [...summaries].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(summaries.length / 2)]
+        ?.diagnostics,
     };
   });
 }

@@ -1,4 +1,5 @@
 import { VIEWPORT } from './browser.mjs';
+import { trackSettling } from './settle.mjs';
 import { armNavigationProbe } from './probes.mjs';
 import { median } from './stats.mjs';
 
@@ -21,8 +22,9 @@ export const TARGETS = [
 export async function measureNavigation(browser, { baseUrl }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
+  const settled = trackSettling(page);
   await page.goto(baseUrl + START_PATH, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  await settled();
   const samples = [];
   for (const target of TARGETS) {
     const link = page.locator(`.rp-doc-layout__sidebar a[href="${target}"]`);

@@ -33,12 +33,12 @@ function weightSection(weights) {
     }
     rows.push([`${w.path}  total`, w.all.requests, kB(w.all.raw), kB(w.all.gzip)]);
   }
-  return table(['First visit (until network idle)', 'requests', 'raw kB', 'gzip kB'], rows);
+  return table(['First visit (fresh cache, until settled)', 'requests', 'raw kB', 'gzip kB'], rows);
 }
 
-function lighthouseSection(reports) {
+function lighthouseSection(reports, gzip) {
   return table(
-    ['Lighthouse mobile (median of runs)', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU index'],
+    [`Lighthouse mobile, median (${gzip ? 'served gzip' : 'served uncompressed'})`, 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU index'],
     reports.map((r) => [
       `${r.path} (${r.runs} runs)`,
       r.scores.performance,
@@ -54,15 +54,19 @@ function lighthouseSection(reports) {
   );
 }
 
-function searchSection(search) {
-  const rows = search.index.map((f) => [`index ${f.file}`, `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`]);
-  const q = search.query;
+function searchSection(index, q) {
+  const rows = index.map((f) => [`index ${f.file}`, `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`]);
+  if (!q) return table(['Search', ''], rows);
   rows.push(
-    ['keystroke -> hits painted, median of 10', `${ms(q.medianMs)} ms`],
+    [`keystroke -> hits painted, median of ${q.samples.length}`, `${ms(q.medianMs)} ms`],
     ['  of which input debounce', `${q.debounceMs} ms`],
     ['  beyond the debounce', `${ms(q.beyondDebounceMs)} ms`],
+    ['  beyond the debounce, to the DOM update (before paint)', `${ms(q.domBeyondDebounceMs)} ms`],
     [`first query ("${q.firstQuery.query}", builds the index)`, q.firstQuery.error ?? `${ms(q.firstQuery.paintedMs)} ms`],
-    ...q.samples.map((s) => [`  "${s.query}"`, s.error ?? `${ms(s.paintedMs)} ms (${s.hits} hits)`]),
+    ...q.samples.map((s) => [
+      `  "${s.query}"`,
+      s.error ?? `${ms(s.paintedMs)} ms (DOM at ${ms(s.domMs)} ms, ${s.hits} hits)`,
+    ]),
   );
   return table(['Search', ''], rows);
 }
@@ -87,8 +91,8 @@ export function formatReport(results, budgetRows) {
   const sections = [];
   if (results.build) sections.push(buildSection(results.build));
   if (results.weight) sections.push(weightSection(results.weight));
-  if (results.lighthouse) sections.push(lighthouseSection(results.lighthouse));
-  if (results.search) sections.push(searchSection(results.search));
+  if (results.lighthouse) sections.push(lighthouseSection(results.lighthouse, results.meta.options.lighthouseGzip));
+  if (results.searchIndex) sections.push(searchSection(results.searchIndex, results.search));
   if (results.navigation) sections.push(navigationSection(results.navigation));
   sections.push(budgetSection(budgetRows));
   return sections.join('\n\n');

@@ -1,7 +1,8 @@
 // npm run bench: builds the production site from a cold cache, measures it in Chromium and Lighthouse, prints
 // the figures with PASS/FAIL against bench/budgets.json, writes them to bench/results.json, and exits 1 when a
 // budget fails. Options: --skip=build,weight,lighthouse,search,navigation (a skipped build reuses the last one
-// in bench/tmp/site), --builds=N and --lighthouse-runs=N (3 each by default).
+// in bench/tmp/site), --builds=N and --lighthouse-runs=N (3 each by default), --lighthouse-uncompressed (audit
+// the static server as it is, without the gzip that the production host adds).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { startStaticServer } from '../scripts/serve-static.mjs';
 import { launchBrowser } from './browser.mjs';
 import { measureBuild } from './build.mjs';
 import { checkBudgets } from './budgets.mjs';
+import { startGzipProxy } from './gzip-proxy.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { formatReport } from './report.mjs';
@@ -31,6 +33,7 @@ function option(name, fallback) {
 const skip = new Set(option('skip', '').split(',').filter(Boolean));
 const builds = Number(option('builds', '3'));
 const lighthouseRuns = Number(option('lighthouse-runs', '3'));
+const lighthouseGzip = !process.argv.includes('--lighthouse-uncompressed');
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
 function isFree(port) {
@@ -81,7 +84,7 @@ async function runBrowserMeasurements(results, baseUrl) {
     }
     if (!skip.has('search')) {
       log('search...');
-      results.search = { index: searchIndexSize(SITE), query: await measureSearch(browser, { baseUrl }) };
+      results.search = await measureSearch(browser, { baseUrl });
     }
     if (!skip.has('navigation')) {
       log('sidebar navigation...');
@@ -95,32 +98,42 @@ async function runBrowserMeasurements(results, baseUrl) {
 async function main() {
   const started = Date.now();
   mkdirSync(TMP, { recursive: true });
+  const budgets = JSON.parse(readFileSync(path.join(BENCH, 'budgets.json'), 'utf8'));
   const results = {
     meta: {
       date: new Date().toISOString(),
       node: process.version,
       cpus: os.cpus().length,
       loadAverageAtStart: os.loadavg(),
-      options: { skip: [...skip], builds, lighthouseRuns },
+      options: { skip: [...skip], builds, lighthouseRuns, lighthouseGzip },
     },
   };
+  if (os.loadavg()[0] > os.cpus().length) {
+    log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs: times will be inflated by other work`);
+  }
   if (!skip.has('build')) results.build = await runBuilds();
   else if (!existsSync(path.join(SITE, 'index.html'))) throw new Error(`--skip=build needs a previous build in ${SITE}`);
 
+  results.searchIndex = searchIndexSize(SITE);
   const port = await freePort();
   const server = await startStaticServer({ root: SITE, port });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await runBrowserMeasurements(results, baseUrl);
     if (!skip.has('lighthouse')) {
-      log(`Lighthouse, ${lighthouseRuns} runs per page...`);
-      const budgets = JSON.parse(readFileSync(path.join(BENCH, 'budgets.json'), 'utf8'));
-      results.lighthouse = await measureLighthouse({
-        baseUrl,
-        paths: budgets.lighthouse.pages,
-        runs: lighthouseRuns,
-        outDir: path.join(TMP, 'lighthouse'),
-      });
+      log(`Lighthouse, ${lighthouseRuns} runs per page${lighthouseGzip ? ', gzip as on the production host' : ', uncompressed'}...`);
+      const proxyPort = lighthouseGzip ? await freePort() : port;
+      const proxy = lighthouseGzip ? await startGzipProxy({ targetPort: port, port: proxyPort }) : null;
+      try {
+        results.lighthouse = await measureLighthouse({
+          baseUrl: `http://127.0.0.1:${proxyPort}`,
+          paths: budgets.lighthouse.pages,
+          runs: lighthouseRuns,
+          outDir: path.join(TMP, 'lighthouse'),
+        });
+      } finally {
+        proxy?.close();
+      }
     }
   } finally {
     server.close();
@@ -128,16 +141,17 @@ async function main() {
 
   results.meta.loadAverageAtEnd = os.loadavg();
   results.meta.benchSeconds = Math.round((Date.now() - started) / 1000);
-  const budgets = JSON.parse(readFileSync(path.join(BENCH, 'budgets.json'), 'utf8'));
   results.budgets = checkBudgets(budgets, results);
-  writeFileSync(path.join(BENCH, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // A partial run (--skip) must not replace the figures of the last full one.
+  const resultsFile = skip.size ? path.join(TMP, 'results.partial.json') : path.join(BENCH, 'results.json');
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
   console.log(formatReport(results, results.budgets));
   const busy = Math.max(results.meta.loadAverageAtStart[0], results.meta.loadAverageAtEnd[0]);
   if (busy > results.meta.cpus) {
     console.log(`\nNote: load average ${busy.toFixed(1)} on ${results.meta.cpus} CPUs: other work ran during the bench, so times are inflated.`);
   }
-  console.log(`\nBench took ${results.meta.benchSeconds} s. Figures: bench/results.json; Lighthouse reports: bench/tmp/lighthouse/.`);
+  console.log(`\nBench took ${results.meta.benchSeconds} s. Figures: ${path.relative(process.cwd(), resultsFile)}; Lighthouse reports: bench/tmp/lighthouse/.`);
   const failed = results.budgets.filter((r) => r.status === 'FAIL').length;
   console.log(failed ? `${failed} budget(s) FAIL` : 'All budgets PASS');
   process.exitCode = failed ? 1 : 0;

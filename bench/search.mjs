@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { VIEWPORT } from './browser.mjs';
+import { trackSettling } from './settle.mjs';
 import { armInputProbe } from './probes.mjs';
 import { median } from './stats.mjs';
 
@@ -20,6 +21,7 @@ export const QUERIES = [
 ];
 const HITS = '.rp-search-panel__modal .rp-suggest-item';
 const INPUT = '.rp-search-panel__input';
+const STALE = 'hits appeared before the last keystroke';
 const KEY_DELAY_MS = 30; // faster than the debounce, so only the last keystroke starts a search
 
 /** Size of each search index file the build wrote (one per language). */
@@ -45,12 +47,12 @@ async function closeSearch(page) {
 }
 
 /** Types `query` into the open search and returns the time from its last input event to the hits on screen. */
-async function timeQuery(page, query) {
-  await page.evaluate(armInputProbe, { selector: HITS, timeoutMs: 5000 });
+async function timeQuery(page, query, timeoutMs = 10_000) {
+  await page.evaluate(armInputProbe, { selector: HITS, timeoutMs });
   await page.keyboard.type(query, { delay: KEY_DELAY_MS });
   const probe = await page.evaluate(() => window.__benchProbe);
-  if (probe.timedOut) return { query, error: 'no hits within 5 s' };
-  if (probe.inputs !== query.length) return { query, error: 'hits appeared before the last keystroke' };
+  if (probe.timedOut) return { query, error: `no hits within ${timeoutMs / 1000} s` };
+  if (probe.inputs !== query.length) return { query, error: STALE };
   return {
     query,
     domMs: probe.shownAt - probe.lastInputAt,
@@ -66,15 +68,21 @@ async function timeQuery(page, query) {
 export async function measureSearch(browser, { baseUrl }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
+  const settled = trackSettling(page);
   await page.goto(`${baseUrl}/docs/welcome`, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  await settled();
   await openSearch(page);
-  const first = await timeQuery(page, 'browser');
+  const first = await timeQuery(page, 'browser', 60_000);
   const samples = [];
   for (const query of QUERIES) {
-    await closeSearch(page);
-    await openSearch(page);
-    samples.push(await timeQuery(page, query));
+    let sample;
+    // A keystroke delayed past the debounce (a busy machine) starts a search mid-word: type that query again.
+    for (let attempt = 1; attempt <= 3 && (!sample || sample.error === STALE); attempt += 1) {
+      await closeSearch(page);
+      await openSearch(page);
+      sample = { ...(await timeQuery(page, query)), attempt };
+    }
+    samples.push(sample);
   }
   await context.close();
   const valid = samples.filter((s) => !s.error);
@@ -83,6 +91,7 @@ export async function measureSearch(browser, { baseUrl }) {
     debounceMs: DEBOUNCE_MS,
     medianMs,
     beyondDebounceMs: medianMs - DEBOUNCE_MS,
+    domBeyondDebounceMs: median(valid.map((s) => s.domMs)) - DEBOUNCE_MS,
     firstQuery: first,
     samples,
   };

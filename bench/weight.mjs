@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolveRequest } from '../scripts/serve-static.mjs';
 import { VIEWPORT } from './browser.mjs';
+import { trackSettling } from './settle.mjs';
 
 export const CATEGORIES = ['html', 'js', 'css', 'font', 'image', 'data', 'other'];
 
@@ -29,7 +30,7 @@ function bodyOf(root, pathname) {
 }
 
 /**
- * Loads a page in a fresh context (empty cache), waits until the network has been idle for 500 ms,
+ * Loads a page in a fresh context (empty cache), waits until it has settled (see settle.mjs),
  * and returns every request Chromium completed (all reach the server: the context's cache starts empty)
  * with its raw size and its gzip size (zlib level 6, as a typical server would send it).
  */
@@ -48,8 +49,9 @@ export async function measureFirstVisit(browser, { baseUrl, root, path }) {
       gzip: gzipSync(body, { level: 6 }).length,
     });
   });
+  const settled = trackSettling(page);
   await page.goto(baseUrl + path, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  await settled();
   await context.close();
   const totals = Object.fromEntries(CATEGORIES.map((c) => [c, { requests: 0, raw: 0, gzip: 0 }]));
   for (const r of requests) {
