@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { A11Y_LABELS } from './a11yLabels';
-import { MAIN_CONTENT_ID } from './accessibleDom';
+import { MAIN_CONTENT_ID } from './accessibleContent';
 
 /** Moves focus, not only the view, so the next Tab continues from the main content. */
 function focusMainContent(event: MouseEvent<HTMLAnchorElement>): void {

@@ -1,5 +1,11 @@
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 export function isShown(el: Element): boolean {
   return el.isConnected && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -14,7 +20,8 @@ export function tabStops(container: ParentNode): HTMLElement[] {
 export function cycleFocus(stops: HTMLElement[], backwards: boolean): boolean {
   if (stops.length === 0) return false;
   const index = stops.indexOf(document.activeElement as HTMLElement);
-  const next = index === -1 ? (backwards ? stops.length - 1 : 0) : (index + (backwards ? -1 : 1) + stops.length) % stops.length;
+  const step = backwards ? -1 : 1;
+  const next = index === -1 ? (backwards ? stops.length - 1 : 0) : (index + step + stops.length) % stops.length;
   stops[next].focus();
   return true;
 }
