@@ -28,6 +28,8 @@ test('the wrap toggle wraps long lines', async ({ page }) => {
 test('copy puts the code on the clipboard and shows a copied state for 2 seconds', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await openPage(page, '/docs/welcome');
+  // The clipboard API only works in the focused page; parallel workers share one browser.
+  await page.bringToFront();
   await block(page).hover();
   const copy = block(page).locator('.rp-code-copy-button');
   await expect(copy).toHaveAttribute('title', 'Copy code');
