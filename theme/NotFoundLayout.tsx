@@ -23,7 +23,7 @@ export function NotFoundLayout() {
     if (target) window.location.replace(target + window.location.search + window.location.hash);
   }, [siteData.lang]);
   return (
-    <div className="rp-not-found">
+    <main className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
@@ -32,6 +32,6 @@ export function NotFoundLayout() {
           {t('takeMeHomeText')}
         </Link>
       </div>
-    </div>
+    </main>
   );
 }
