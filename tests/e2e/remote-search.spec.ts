@@ -7,7 +7,7 @@ import { REMOTE_SEARCH_INDEX } from '../../site.constants';
 import { openPage, watchConsole } from './helpers';
 
 // A second build of the site with remote search switched on by config (DOCS_REMOTE_SEARCH_URL).
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let server: Server;
 let origin = '';
@@ -25,6 +25,10 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 test.afterAll(() => server?.close());
+
+// The panel shows results once Rspress has built its local index in the page, which takes seconds on a busy
+// machine, so these waits are longer than the default.
+const SEARCH_WAIT = { timeout: 45_000 };
 
 const hit = (title: string) => ({
   type: 'title',
@@ -44,7 +48,7 @@ test('the search box asks the remote endpoint and shows its hits', async ({ page
   await openPage(page, `${origin}/docs/welcome`);
   await page.keyboard.press('Control+k');
   await page.locator('.rp-search-panel__input').fill('folders');
-  await expect(page.locator('.rp-suggest-item')).toHaveCount(1);
+  await expect(page.locator('.rp-suggest-item')).toHaveCount(1, SEARCH_WAIT);
   await expect(page.locator('.rp-suggest-item__mark')).toHaveText('Folders');
   const last = requests[requests.length - 1];
   expect(last.pathname).toBe('/api/search');
@@ -62,7 +66,7 @@ test('a failing endpoint logs the error and shows no results', async ({ page }) 
   await openPage(page, `${origin}/docs/welcome`);
   await page.keyboard.press('Control+k');
   await page.locator('.rp-search-panel__input').fill('folders');
-  await expect(page.locator('.rp-no-search-result')).toContainText('No results for');
+  await expect(page.locator('.rp-no-search-result')).toContainText('No results for', SEARCH_WAIT);
   await expect(page.locator('.rp-suggest-item')).toHaveCount(0);
   expect(log.of('error').some((t) => t.includes('Remote search failed'))).toBe(true);
   expect(log.errors).toEqual([]);
