@@ -5,6 +5,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
+import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
 import { STORAGE_GUARD_SCRIPT } from './theme/storageGuardScript';
 import {
@@ -18,6 +19,9 @@ import {
   SITE_TITLE,
   SOCIAL,
 } from './site.constants';
+
+// How much of each heading's section the search index keeps; see plugins/leanSiteData.ts.
+const SEARCH_SECTION_CHARS = 320;
 
 export default defineConfig({
   root: 'docs',
@@ -59,6 +63,7 @@ export default defineConfig({
     },
     pluginSitemap(),
     pluginValidFrontMatter(),
+    pluginLeanSiteData({ sectionChars: SEARCH_SECTION_CHARS, overviewDepths: [2] }),
   ],
   logo: {
     light: '/logo-light.svg',
@@ -70,6 +75,8 @@ export default defineConfig({
     cleanUrls: true,
   },
   search: {
+    // Code lines are left out of the index: the prose and tables around each example name what it does.
+    codeBlocks: false,
     searchHooks: fileURLToPath(new URL('./theme/searchHooks.ts', import.meta.url)),
   },
   builderConfig: {

@@ -7,6 +7,7 @@ import './a11y.css';
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './HomeHero';
 export { Layout } from './Layout';
+export { SearchPanel } from './LazySearchPanel';
 export { Tabs } from './Tabs';
 export { NotFoundLayout } from './NotFoundLayout';
 export { Overview } from './Overview';
