@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
@@ -22,6 +23,17 @@ import {
 
 // How much of each heading's section the search index keeps; see plugins/leanSiteData.ts.
 const SEARCH_SECTION_CHARS = 320;
+
+// The ES module builds, so every import shares one copy of Preact (its CommonJS files would make a second).
+const PREACT_DIR = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+const PREACT_COMPAT = path.join(PREACT_DIR, 'compat/dist/compat.module.js');
+const PREACT_CLIENT_ALIAS = {
+  react: PREACT_COMPAT,
+  'react-dom': PREACT_COMPAT,
+  'react-dom/client': path.join(PREACT_DIR, 'compat/client.mjs'),
+  'react/jsx-runtime': path.join(PREACT_DIR, 'compat/jsx-runtime.mjs'),
+  'react/jsx-dev-runtime': path.join(PREACT_DIR, 'compat/jsx-dev-runtime.mjs'),
+};
 
 export default defineConfig({
   root: 'docs',
@@ -80,6 +92,10 @@ export default defineConfig({
     searchHooks: fileURLToPath(new URL('./theme/searchHooks.ts', import.meta.url)),
   },
   builderConfig: {
+    // The browser runs Preact's React-compatible runtime instead of react-dom: about 50 kB less gzip on every
+    // first visit, which the JS budget needs (bench/budgets.json). Pages are still rendered to HTML by React 19
+    // at build time. DOCS_REACT_CLIENT=1 builds with React in the browser too, to compare when a bug appears.
+    ...(process.env.DOCS_REACT_CLIENT ? {} : { environments: { web: { resolve: { alias: PREACT_CLIENT_ALIAS } } } }),
     html: {
       // First in <head>, before Rspress's inline scripts that read localStorage.
       tags: (tags) => [{ tag: 'script', children: STORAGE_GUARD_SCRIPT, head: true, append: false }, ...tags],
