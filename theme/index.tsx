@@ -1,4 +1,5 @@
-// First: they repair the URL and guard the search index fetch before Rspress's code runs.
+// First: Preact's effect timing, the URL repair and the search index guard, before Rspress's code runs.
+import './preactEffectTiming';
 import './safeLocation';
 import './searchIndexGuard';
 import './index.css';
