@@ -2,7 +2,7 @@ import { useFrontmatter, useI18n, useSite } from '@rspress/core/runtime';
 import { useEffect, useMemo, useRef } from 'react';
 import { SOCIAL_ICON_NAMES } from './a11yLabels';
 import { applyAccessibleDom, type DomContext } from './accessibleDom';
-import { handleWidgetKeydown, shieldSearchEnter } from './keyboardSupport';
+import { handleWidgetKeydown, shieldSearchEnter, ZOOM_EVENTS, ZoomCloser } from './keyboardSupport';
 import { OverlayFocus } from './overlayFocus';
 
 interface Feature {
@@ -48,6 +48,7 @@ export function useAccessibleDom(): void {
   }, [context]);
   useEffect(() => {
     const overlay = new OverlayFocus();
+    const zoom = new ZoomCloser();
     let frame = 0;
     const run = () => {
       frame = 0;
@@ -73,6 +74,7 @@ export function useAccessibleDom(): void {
     const onKeydown = (event: KeyboardEvent) => {
       handleWidgetKeydown(event);
       overlay.onKeydown(event);
+      zoom.onKeydown(event);
       shieldSearchEnter(event);
     };
     // On <body>, after React's root listener and before Rspress's document-level search listener.
@@ -81,6 +83,8 @@ export function useAccessibleDom(): void {
     // The search input's value and the viewport width change labels and which regions scroll.
     document.addEventListener('input', schedule);
     window.addEventListener('resize', schedule);
+    window.addEventListener('resize', zoom.requestClose);
+    for (const type of ZOOM_EVENTS) document.addEventListener(type, zoom.onZoomEvent, true);
     run();
     return () => {
       scheduleRef.current = () => {};
@@ -90,6 +94,8 @@ export function useAccessibleDom(): void {
       document.removeEventListener('focusin', overlay.onFocusIn);
       document.removeEventListener('input', schedule);
       window.removeEventListener('resize', schedule);
+      window.removeEventListener('resize', zoom.requestClose);
+      for (const type of ZOOM_EVENTS) document.removeEventListener(type, zoom.onZoomEvent, true);
     };
   }, []);
 }

@@ -79,24 +79,77 @@ test('a failed index fetch gives no results and a console error, never an uncaug
   expect(log.errors).toEqual([]);
 });
 
-// Open: theme/searchHooks.ts caps the groups in afterSearch, yet the panel still renders every hit (115 for
-// "browser"). Kept as fixme so the spec's limit stays visible until the cap reaches the rendered list.
-test.fixme('a query shows at most 7 hits', async ({ page }) => {
+const searchIndex = /\/static\/search_index\.[^/]+\.json$/;
+/** The search icon spins while the index loads or a search runs; the hits shown once it stops are final. */
+const searching = (page: import('@playwright/test').Page) => page.locator('.rp-search-panel__search-icon--loading');
+
+test('a query shows at most 7 hits, typed before or after the index has loaded', async ({ page }) => {
+  // Hold the index until the query is typed: Rspress answers such a query on a path of its own.
+  let releaseIndex = () => {};
+  const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+  await page.route(searchIndex, async (route) => {
+    await indexHeld;
+    await route.continue();
+  });
   await openPage(page, '/docs/welcome');
   await page.keyboard.press('Control+k');
+  // "browser" and "extension" each match far more than 7 places in the docs, so the cap is what leaves 7.
   await input(page).fill('browser');
+  await page.waitForTimeout(500); // past the 150 ms debounce, so the search has run against the missing index
+  releaseIndex();
   await expect(hits(page).first()).toBeVisible(SEARCH_WAIT);
-  expect(await hits(page).count()).toBeLessThanOrEqual(7);
+  await expect(searching(page)).toHaveCount(0);
+  await expect(hits(page)).toHaveCount(7);
+
+  await input(page).fill('extension');
+  await expect(page.locator('.rp-suggest-item__mark').first()).toHaveText(/^extension$/i, SEARCH_WAIT);
+  await expect(searching(page)).toHaveCount(0);
+  await expect(hits(page)).toHaveCount(7);
 });
 
-// Open: the content-snippet query below found no statement within the wait in the clean-clone CI run.
-test.fixme('content hits show snippets of about 100 characters with ellipses', async ({ page }) => {
+interface IndexedPage {
+  title: string;
+  content: string;
+  toc: Array<{ text: string }>;
+}
+
+function occurrences(text: string, word: string): number {
+  return text.toLowerCase().split(word).length - 1;
+}
+
+/**
+ * A word that occurs once in the whole index, inside a paragraph with more than 100 characters on either side
+ * of it: its only hit is a content hit whose snippet Rspress must cut at both ends.
+ */
+function wordInLongParagraph(pages: IndexedPage[]): string | undefined {
+  const everything = pages.map((p) => [p.title, ...p.toc.map((h) => h.text), p.content].join('\n')).join('\n');
+  for (const { content } of pages) {
+    for (const paragraph of content.split(/\n\s*\n/)) {
+      for (const match of paragraph.matchAll(/\b[a-z]{7,}\b/g)) {
+        const word = match[0];
+        const before = match.index;
+        const after = paragraph.length - before - word.length;
+        if (before > 100 && after > 100 && !paragraph.slice(0, before).includes('\n') && occurrences(everything, word) === 1) {
+          return word;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+test('content hits show snippets of about 100 characters with ellipses', async ({ page }) => {
+  const indexResponse = page.waitForResponse((r) => searchIndex.test(new URL(r.url()).pathname) && r.ok());
   await openPage(page, '/docs/welcome');
   await page.keyboard.press('Control+k');
-  await input(page).fill('throwaway');
-  const statement = page.locator('.rp-suggest-item__statement').first();
-  await expect(statement).toBeVisible(SEARCH_WAIT);
+  const word = wordInLongParagraph((await (await indexResponse).json()) as IndexedPage[]);
+  expect(word, 'the docs have a word that occurs once, in the middle of a long paragraph').toBeTruthy();
+  await input(page).fill(word!);
+  await expect(hits(page)).toHaveCount(1, SEARCH_WAIT);
+  const statement = hits(page).locator('.rp-suggest-item__statement');
+  await expect(statement.locator('.rp-suggest-item__mark')).toHaveText(word!);
   const text = (await statement.textContent()) ?? '';
-  expect(text).toMatch(/\.\.\./);
-  expect(text.replace(/\.\.\./g, '').length).toBeLessThanOrEqual(110);
+  expect(text.startsWith('...') && text.endsWith('...'), text).toBe(true);
+  expect(text.length).toBeGreaterThanOrEqual(90);
+  expect(text.length).toBeLessThanOrEqual(110);
 });
