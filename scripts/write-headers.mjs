@@ -47,8 +47,22 @@ export function inlineHandlers(html) {
   return found;
 }
 
-/** @param {Iterable<string>} scriptHashes */
-export function contentSecurityPolicy(scriptHashes) {
+/**
+ * The origin of the remote search endpoint (DOCS_REMOTE_SEARCH_URL) when it is on another host: the search box
+ * fetches it, so connect-src must name it. A relative URL is same-origin and needs nothing.
+ * @param {string | undefined} url
+ * @returns {string[]}
+ */
+export function remoteSearchSources(url) {
+  if (!url || !/^https?:\/\//i.test(url)) return [];
+  return [new URL(url).origin];
+}
+
+/**
+ * @param {Iterable<string>} scriptHashes
+ * @param {string[]} [connectSources] origins the pages fetch from besides their own
+ */
+export function contentSecurityPolicy(scriptHashes, connectSources = []) {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes].join(' ')}`.trim(),
@@ -56,7 +70,7 @@ export function contentSecurityPolicy(scriptHashes) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self' ${connectSources.join(' ')}`.trim(),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -68,11 +82,12 @@ export function contentSecurityPolicy(scriptHashes) {
 
 /**
  * @param {Iterable<string>} scriptHashes
+ * @param {string[]} [connectSources]
  * @returns {Record<string, string>}
  */
-export function securityHeaders(scriptHashes) {
+export function securityHeaders(scriptHashes, connectSources = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes, connectSources),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -115,7 +130,8 @@ export function writeHeaders(outDir) {
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
   const headersFile = path.join(outDir, '_headers');
-  writeFileSync(headersFile, renderHeadersFile(securityHeaders([...hashes].sort())));
+  const connectSources = remoteSearchSources(process.env.DOCS_REMOTE_SEARCH_URL);
+  writeFileSync(headersFile, renderHeadersFile(securityHeaders([...hashes].sort(), connectSources)));
   return { headersFile, pages: files.length, scriptHashes: hashes.size };
 }
 

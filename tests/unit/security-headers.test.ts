@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile, startStaticServer } from '../../scripts/serve-static.mjs';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, writeHeaders } from '../../scripts/write-headers.mjs';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  remoteSearchSources,
+  securityHeaders,
+  writeHeaders,
+} from '../../scripts/write-headers.mjs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const THEME_SCRIPT = "{;const saved = localStorage.getItem('x');document.documentElement.classList.toggle('dark', saved === 'dark')}";
@@ -60,6 +66,15 @@ describe('the Content-Security-Policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
+  });
+
+  it('lets the pages fetch only their own origin, plus a remote search endpoint on another host', () => {
+    expect(csp).toContain("connect-src 'self';");
+    expect(remoteSearchSources('/api/search')).toEqual([]);
+    expect(remoteSearchSources(undefined)).toEqual([]);
+    const sources = remoteSearchSources('https://search.example/api?x=1');
+    expect(sources).toEqual(['https://search.example']);
+    expect(contentSecurityPolicy([], sources)).toContain("connect-src 'self' https://search.example;");
   });
 
   it('comes with the other security headers', () => {
