@@ -15,10 +15,12 @@ export function labelContent(root: ParentNode): void {
   // Code and tables that scroll sideways must be reachable by keyboard to be scrolled, and a focusable box
   // needs a name. Shiki makes every <pre> a nameless tab stop, scrolling or not; the box that scrolls
   // replaces it.
-  each(root, '.rp-codeblock__content__scroll-container, .rp-table-scroll-container', (box) => {
+  // All sizes are read before any attribute is written: interleaving them forced a layout per box.
+  const boxes = [...root.querySelectorAll<HTMLElement>('.rp-codeblock__content__scroll-container, .rp-table-scroll-container')];
+  const scrolling = boxes.map((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1);
+  boxes.forEach((box, index) => {
     box.querySelectorAll(':scope > pre[tabindex]').forEach((pre) => unset(pre, 'tabindex'));
-    const scrolls = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
-    if (scrolls) {
+    if (scrolling[index]) {
       set(box, 'tabindex', '0');
       set(box, 'role', 'group');
       const isTable = box.classList.contains('rp-table-scroll-container');

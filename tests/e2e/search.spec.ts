@@ -10,7 +10,9 @@ const hits = (page: import('@playwright/test').Page) => page.locator('.rp-sugges
 
 test('Ctrl+K and Meta+K open the search; Escape closes it', async ({ page }) => {
   await openPage(page, '/docs/welcome');
-  for (const shortcut of ['Control+k', 'Meta+k']) {
+  // Four rounds: the first loads the panel on demand, the later ones go straight to the loaded panel's
+  // handler, which must see its current state right after each close.
+  for (const shortcut of ['Control+k', 'Meta+k', 'Control+k', 'Meta+k']) {
     await page.keyboard.press(shortcut);
     await expect(input(page)).toBeVisible();
     await expect(input(page)).toHaveAttribute('placeholder', 'Search Docs');
@@ -34,7 +36,20 @@ test('results show highlighted hits', async ({ page }) => {
   const marks = await page.locator('.rp-suggest-item__mark').allTextContents();
   expect(marks.length).toBeGreaterThan(0);
   for (const mark of marks) expect(mark.toLowerCase()).toBe('browser');
+});
 
+test('the search code loads on demand, not with the page', async ({ page }) => {
+  const searchRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/search_index|flexsearch/.test(r.url())) searchRequests.push(r.url());
+  });
+  await openPage(page, '/docs/welcome');
+  await page.waitForLoadState('networkidle');
+  expect(searchRequests).toEqual([]);
+  await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeVisible();
+  await expect.poll(() => searchRequests.some((url) => url.includes('search_index'))).toBe(true);
 });
 
 test('a query with no hits says so, with the query', async ({ page }) => {
