@@ -1,5 +1,6 @@
-// First: Preact's effect timing, the URL repair and the search index guard, before Rspress's code runs.
+// First: two React behaviours Preact lacks, the URL repair and the search index guard, before Rspress's code runs.
 import './preactEffectTiming';
+import './preactAutoFocus';
 import './safeLocation';
 import './searchIndexGuard';
 import './index.css';

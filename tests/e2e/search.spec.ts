@@ -15,6 +15,9 @@ test('Ctrl+K and Meta+K open the search; Escape closes it', async ({ page }) => 
   for (const shortcut of ['Control+k', 'Meta+k', 'Control+k', 'Meta+k']) {
     await page.keyboard.press(shortcut);
     await expect(input(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('fire');
+    await expect(input(page)).toHaveValue('fire');
     await expect(input(page)).toHaveAttribute('placeholder', 'Search Docs');
     await page.keyboard.press('Escape');
     await expect(input(page)).toBeHidden();
