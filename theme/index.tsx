@@ -1,6 +1,7 @@
 // First: two React behaviours Preact lacks, the URL repair and the search index guard, before Rspress's code runs.
 import './preactEffectTiming';
 import './preactAutoFocus';
+import './hoistPreloadLinks';
 import './safeLocation';
 import './searchIndexGuard';
 import './index.css';
