@@ -24,7 +24,14 @@ function build(name: Case): Promise<BuildResult> {
   const outDir = path.join(outRoot, name);
   return new Promise((resolve, reject) => {
     const child = spawn(RSPRESS, ['build', '-c', path.join(FIXTURES, 'rspress.config.ts')], {
-      env: { ...process.env, BUILD_INPUT_ROOT: path.join(FIXTURES, name), BUILD_INPUT_OUT: outDir, NO_COLOR: '1' },
+      // Two builds share node_modules/.cache: Rspack's persistent cache panics when two builds write it at once.
+      env: {
+        ...process.env,
+        BUILD_INPUT_ROOT: path.join(FIXTURES, name),
+        BUILD_INPUT_OUT: outDir,
+        NO_COLOR: '1',
+        RSPRESS_PERSISTENT_CACHE: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
