@@ -172,27 +172,43 @@ interface HeadTag {
   attrs: Record<string, string>;
 }
 
-/** The <meta> and <link> tags of the static HTML's head, read without running the page's scripts. */
-async function staticHeadTags(page: Page, request: APIRequestContext, route: string): Promise<HeadTag[]> {
-  const html = await fetchText(request, route, /text\/html/);
-  return page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'text/html');
-    return [...doc.head.querySelectorAll('meta, link')].map((el) => ({
-      tag: el.localName,
-      attrs: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
-    }));
-  }, html);
+/**
+ * The <meta> and <link> tags of each route's static HTML head, read without running the page's scripts: the HTML
+ * is fetched over HTTP and parsed with the browser's HTML parser, all routes in one call.
+ */
+async function staticHeadTags(page: Page, request: APIRequestContext, routes: string[]): Promise<Map<string, HeadTag[]>> {
+  const html: string[] = [];
+  for (const route of routes) html.push(await fetchText(request, route, /text\/html/));
+  const heads = await page.evaluate(
+    (sources) =>
+      sources.map((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        return [...doc.head.querySelectorAll('meta, link')].map((el) => ({
+          tag: el.localName,
+          attrs: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+        }));
+      }),
+    html,
+  );
+  return new Map(routes.map((route, index) => [route, heads[index]]));
 }
 
-for (const route of ALL_ROUTES) {
-  test(`${route} carries description, canonical, Open Graph, Twitter and theme tags in its static HTML`, async ({ page, request }) => {
-    const tags = await staticHeadTags(page, request, route);
-    const metas = (key: string) =>
-      tags.filter((t) => t.tag === 'meta' && (t.attrs.property === key || t.attrs.name === key)).map((t) => t.attrs);
+/** The content of each <meta> whose property or name is `key`. */
+const metaContents = (tags: HeadTag[], key: string) =>
+  tags.filter((t) => t.tag === 'meta' && (t.attrs.property === key || t.attrs.name === key)).map((t) => t.attrs);
+
+test('every route carries description, canonical, Open Graph, Twitter and theme tags in its static HTML', async ({
+  page,
+  request,
+}) => {
+  const heads = await staticHeadTags(page, request, ALL_ROUTES);
+  for (const [route, tags] of heads) {
+    const metas = (key: string) => metaContents(tags, key);
+    // Each check names its route and tag, and a failing one does not hide the others.
     const one = (key: string) => {
       const found = metas(key);
-      expect(found.map((m) => m.content), key).toHaveLength(1);
-      return found[0].content;
+      expect.soft(found.map((m) => m.content), `${route}: exactly one ${key}`).toHaveLength(1);
+      return found[0]?.content;
     };
     const fm = frontmatterOf(route);
     const description = String(fm.description);
@@ -200,49 +216,49 @@ for (const route of ALL_ROUTES) {
     const url = absolute(route);
     const image = absolute(SOCIAL_CARD.path);
 
-    expect(one('description')).toBe(description);
+    expect.soft(one('description'), `${route}: description`).toBe(description);
     const canonical = tags.filter((t) => t.tag === 'link' && t.attrs.rel === 'canonical');
-    expect(canonical.map((t) => t.attrs.href)).toEqual([url]);
+    expect.soft(canonical.map((t) => t.attrs.href), `${route}: canonical`).toEqual([url]);
 
-    expect(one('og:title')).toBe(title);
-    expect(one('og:description')).toBe(description);
-    expect(one('og:url')).toBe(url);
-    expect(one('og:image')).toBe(image);
-    expect(one('og:type')).toBe(BLOG_POSTS.includes(route) ? 'article' : 'website');
-    expect(one('og:site_name')).toBe(SITE_TITLE);
+    expect.soft(one('og:title'), `${route}: og:title`).toBe(title);
+    expect.soft(one('og:description'), `${route}: og:description`).toBe(description);
+    expect.soft(one('og:url'), `${route}: og:url`).toBe(url);
+    expect.soft(one('og:image'), `${route}: og:image`).toBe(image);
+    expect.soft(one('og:type'), `${route}: og:type`).toBe(BLOG_POSTS.includes(route) ? 'article' : 'website');
+    expect.soft(one('og:site_name'), `${route}: og:site_name`).toBe(SITE_TITLE);
 
-    expect(one('twitter:card')).toBe('summary_large_image');
-    expect(one('twitter:site')).toBe(X_HANDLE);
-    expect(one('twitter:title')).toBe(title);
-    expect(one('twitter:description')).toBe(description);
-    expect(one('twitter:image')).toBe(image);
+    expect.soft(one('twitter:card'), `${route}: twitter:card`).toBe('summary_large_image');
+    expect.soft(one('twitter:site'), `${route}: twitter:site`).toBe(X_HANDLE);
+    expect.soft(one('twitter:title'), `${route}: twitter:title`).toBe(title);
+    expect.soft(one('twitter:description'), `${route}: twitter:description`).toBe(description);
+    expect.soft(one('twitter:image'), `${route}: twitter:image`).toBe(image);
 
-    expect(metas('theme-color').map((m) => [m.media, m.content])).toEqual([
+    expect.soft(metas('theme-color').map((m) => [m.media, m.content]), `${route}: theme-color`).toEqual([
       ['(prefers-color-scheme: light)', THEME_COLORS.light],
       ['(prefers-color-scheme: dark)', THEME_COLORS.dark],
     ]);
 
     const alternates = tags.filter((t) => t.tag === 'link' && t.attrs.rel === 'alternate');
     const alternate = (type: string) => alternates.filter((t) => t.attrs.type === type).map((t) => t.attrs.href);
-    expect(alternate(FEEDS.rss.type)).toEqual([absolute(FEEDS.rss.path)]);
-    expect(alternate(FEEDS.atom.type)).toEqual([absolute(FEEDS.atom.path)]);
-    expect(alternate('text/markdown')).toEqual([absolute(markdownTwin(route))]);
-  });
-}
+    expect.soft(alternate(FEEDS.rss.type), `${route}: RSS alternate`).toEqual([absolute(FEEDS.rss.path)]);
+    expect.soft(alternate(FEEDS.atom.type), `${route}: Atom alternate`).toEqual([absolute(FEEDS.atom.path)]);
+    expect.soft(alternate('text/markdown'), `${route}: Markdown alternate`).toEqual([absolute(markdownTwin(route))]);
+  }
+});
 
 test('every page of the sitemap, in the spec or not, has matching canonical, Open Graph and Twitter tags', async ({ page, request }) => {
   const sitemap = await parseXml(page, await fetchText(request, '/sitemap.xml', /xml/));
   const locs = childrenNamed(sitemap, 'url').map((url) => childText(url, 'loc'));
+  const heads = await staticHeadTags(page, request, locs.map(localPath));
   for (const loc of locs) {
-    const tags = await staticHeadTags(page, request, localPath(loc));
-    const contents = (key: string) =>
-      tags.filter((t) => t.tag === 'meta' && (t.attrs.property === key || t.attrs.name === key)).map((t) => t.attrs.content);
-    expect(tags.filter((t) => t.attrs.rel === 'canonical').map((t) => t.attrs.href), loc).toEqual([loc]);
-    expect(contents('og:url'), loc).toEqual([loc]);
-    expect(contents('og:type'), loc).toHaveLength(1);
-    expect(contents('twitter:title'), loc).toEqual(contents('og:title'));
-    expect(contents('twitter:description'), loc).toEqual(contents('description'));
-    expect(contents('description')[0], loc).toBeTruthy();
+    const tags = heads.get(localPath(loc)) ?? [];
+    const contents = (key: string) => metaContents(tags, key).map((attrs) => attrs.content);
+    expect.soft(tags.filter((t) => t.attrs.rel === 'canonical').map((t) => t.attrs.href), `${loc}: canonical`).toEqual([loc]);
+    expect.soft(contents('og:url'), `${loc}: og:url`).toEqual([loc]);
+    expect.soft(contents('og:type'), `${loc}: og:type`).toHaveLength(1);
+    expect.soft(contents('twitter:title'), `${loc}: twitter:title`).toEqual(contents('og:title'));
+    expect.soft(contents('twitter:description'), `${loc}: twitter:description`).toEqual(contents('description'));
+    expect.soft(contents('description')[0], `${loc}: description`).toBeTruthy();
   }
 });
 

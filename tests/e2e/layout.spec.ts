@@ -2,22 +2,29 @@ import { expect, test } from '@playwright/test';
 import { openPage, watchConsole } from './helpers';
 
 test.describe('desktop navigation from 1024 px up, mobile below', () => {
-  for (const width of [1024, 1100, 1440]) {
-    test(`at ${width} px the nav shows its menu and social links`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await openPage(page, '/docs/welcome');
-      await expect(page.locator('.rp-nav-menu--right')).toBeVisible();
-      await expect(page.locator('.rp-nav__others .rp-social-links')).toBeVisible();
-      await expect(page.locator('.rp-nav-hamburger__sm')).toBeHidden();
-      await expect(page.locator('.rp-nav-hamburger__md')).toBeHidden();
-    });
-  }
-  for (const width of [1023, 800, 390]) {
-    test(`at ${width} px the nav switches to the mobile hamburger`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await openPage(page, '/docs/welcome');
-      await expect(page.locator('.rp-nav-menu--right')).toBeHidden();
-      await expect(page.locator('.rp-nav-hamburger__sm')).toBeVisible();
+  const layouts = [
+    {
+      title: 'from 1024 px up the nav shows its menu and social links',
+      widths: [1024, 1100, 1440],
+      shown: ['.rp-nav-menu--right', '.rp-nav__others .rp-social-links'],
+      hidden: ['.rp-nav-hamburger__sm', '.rp-nav-hamburger__md'],
+    },
+    {
+      title: 'below 1024 px the nav switches to the mobile hamburger',
+      widths: [1023, 800, 390],
+      shown: ['.rp-nav-hamburger__sm'],
+      hidden: ['.rp-nav-menu--right'],
+    },
+  ];
+  for (const { title, widths, shown, hidden } of layouts) {
+    // One page loads the welcome page afresh at each width: the layout a visitor gets on arrival at that width.
+    test(title, async ({ page }) => {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await openPage(page, '/docs/welcome');
+        for (const selector of shown) await expect(page.locator(selector), `${selector} at ${width} px`).toBeVisible();
+        for (const selector of hidden) await expect(page.locator(selector), `${selector} at ${width} px`).toBeHidden();
+      }
     });
   }
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ALL_ROUTES } from '../spec-routes';
+import { finishTransitions, inParts, partLabel } from './helpers';
 
 const NOT_FOUND = '/this-page-does-not-exist';
 const SCHEMES = ['light', 'dark'] as const;
@@ -79,46 +80,63 @@ function luminance(color: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-for (const scheme of SCHEMES) {
-  for (const viewport of VIEWPORTS) {
-    test.describe(`without JavaScript, ${scheme} system theme, ${viewport.name}`, () => {
-      test.use({
-        javaScriptEnabled: false,
-        colorScheme: scheme,
-        viewport: { width: viewport.width, height: viewport.height },
-      });
+/** What is wrong with one reading of a route, as `route (scheme, width): problem` lines. */
+function problemsOf(route: string, scheme: (typeof SCHEMES)[number], viewport: (typeof VIEWPORTS)[number], seen: Reading) {
+  const problems: string[] = [];
+  const fail = (what: string) => problems.push(`${route} (${scheme}, ${viewport.width}px): ${what}`);
+  if (!seen.h1) fail('no visible h1');
+  if (seen.hiddenHeadings.length) fail(`hidden headings ${seen.hiddenHeadings.join(', ')}`);
+  const minimum = route === NOT_FOUND ? 'PAGE NOT FOUND'.length : 200;
+  if (seen.contentChars < minimum) fail(`only ${seen.contentChars} characters of content`);
+  if (seen.navLinks.join() !== 'Docs,Blog') fail(`nav links [${seen.navLinks.join(', ')}]`);
+  const hasSidebar = route.startsWith('/docs/') || route.startsWith('/blog/');
+  if (hasSidebar && seen.sidebarLinks === 0) fail('no sidebar');
+  if (seen.hiddenSidebarLinks) fail(`${seen.hiddenSidebarLinks} of ${seen.sidebarLinks} sidebar links hidden`);
+  if (hasSidebar && viewport.name === 'mobile' && !seen.sidebarBelowContent) fail('sidebar before the content');
+  if (seen.deadControls.length) fail(`controls that need JavaScript are shown: ${seen.deadControls.join(', ')}`);
+  const dark = luminance(seen.background) < 0.05 && luminance(seen.text) > 0.5;
+  const light = luminance(seen.background) > 0.9 && luminance(seen.text) < 0.1;
+  if (scheme === 'dark' ? !dark : !light) fail(`${seen.text} on ${seen.background} is not the ${scheme} theme`);
+  return problems;
+}
 
-      test('every route shows content, headings, nav and sidebar in the system theme, no dead controls', async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        const problems: string[] = [];
-        const routes = [...ALL_ROUTES, NOT_FOUND];
-        for (const route of routes) {
-          await page.goto(route);
-          const seen = await read(page);
-          const fail = (what: string) => problems.push(`${route}: ${what}`);
-          if (!seen.h1) fail('no visible h1');
-          if (seen.hiddenHeadings.length) fail(`hidden headings ${seen.hiddenHeadings.join(', ')}`);
-          const minimum = route === NOT_FOUND ? 'PAGE NOT FOUND'.length : 200;
-          if (seen.contentChars < minimum) fail(`only ${seen.contentChars} characters of content`);
-          if (seen.navLinks.join() !== 'Docs,Blog') fail(`nav links [${seen.navLinks.join(', ')}]`);
-          const hasSidebar = route.startsWith('/docs/') || route.startsWith('/blog/');
-          if (hasSidebar && seen.sidebarLinks === 0) fail('no sidebar');
-          if (seen.hiddenSidebarLinks) fail(`${seen.hiddenSidebarLinks} of ${seen.sidebarLinks} sidebar links hidden`);
-          if (hasSidebar && viewport.name === 'mobile' && !seen.sidebarBelowContent) fail('sidebar before the content');
-          if (seen.deadControls.length) fail(`controls that need JavaScript are shown: ${seen.deadControls.join(', ')}`);
-          const dark = luminance(seen.background) < 0.05 && luminance(seen.text) > 0.5;
-          const light = luminance(seen.background) > 0.9 && luminance(seen.text) < 0.1;
-          if (scheme === 'dark' ? !dark : !light) fail(`${seen.text} on ${seen.background} is not the ${scheme} theme`);
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  const parts = inParts([...ALL_ROUTES, NOT_FOUND], 2);
+
+  for (const [index, part] of parts.entries()) {
+    test(`every route shows content, headings, nav and sidebar in both system themes at both widths, no dead controls, ${partLabel(part, index, parts.length)}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const problems: string[] = [];
+      // Each route is loaded once and read at both widths in both system themes. Without JavaScript nothing
+      // runs on load or on resize: what shows is CSS alone, whose media queries the browser re-applies when the
+      // viewport or the emulated colour scheme changes, so each reading is what a visitor with that screen and
+      // that system theme gets from a fresh load. The order snakes (the next route starts where the last one
+      // ended), so each route costs one resize and two theme changes.
+      const readings = VIEWPORTS.flatMap((viewport, v) =>
+        (v % 2 ? [...SCHEMES].reverse() : SCHEMES).map((scheme) => ({ viewport, scheme })),
+      );
+      let current = readings[0];
+      await page.setViewportSize({ width: current.viewport.width, height: current.viewport.height });
+      await page.emulateMedia({ colorScheme: current.scheme });
+      for (const [index, route] of part.entries()) {
+        await page.goto(route);
+        for (const { viewport, scheme } of index % 2 ? [...readings].reverse() : readings) {
+          if (viewport !== current.viewport) await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          if (scheme !== current.scheme) await page.emulateMedia({ colorScheme: scheme });
+          current = { viewport, scheme };
+          await finishTransitions(page);
+          problems.push(...problemsOf(route, scheme, viewport, await read(page)));
         }
-        const figures = `${routes.length} routes, ${scheme} system theme, ${viewport.width}px`;
-        console.log(`no-JS: ${figures}: ${problems.length} problems`);
-        expect(problems, problems.join('\n')).toEqual([]);
-      });
+      }
+      const figures = `${part.length} routes x 2 system themes x 2 widths`;
+      console.log(`no-JS: ${figures}: ${problems.length} problems`);
+      expect(problems, problems.join('\n')).toEqual([]);
     });
   }
-}
+});
 
 // Elements whose colours carry each theme: page, nav, text, links, code, callouts, tabs, sidebar and logo.
 const THEMED = [
@@ -154,27 +172,35 @@ function themedStyles(page: Page) {
   }, THEMED);
 }
 
-for (const scheme of SCHEMES) {
-  test(`without JavaScript the ${scheme} system theme looks as it does with JavaScript`, async ({ browser }) => {
-    test.setTimeout(90_000);
-    const baseURL = test.info().project.use.baseURL;
-    const withJs = await browser.newContext({ baseURL, colorScheme: scheme });
-    const withoutJs = await browser.newContext({ baseURL, colorScheme: scheme, javaScriptEnabled: false });
-    const jsPage = await withJs.newPage();
-    const plainPage = await withoutJs.newPage();
-    const routes = ['/', '/docs/commands/dev', '/docs/features/special-folders', '/blog/announcing-2-0-0-beta', NOT_FOUND];
-    for (const route of routes) {
-      await jsPage.goto(route);
+test('without JavaScript each system theme looks as it does with JavaScript', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const baseURL = test.info().project.use.baseURL;
+  const withJs = await browser.newContext({ baseURL });
+  const withoutJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const jsPage = await withJs.newPage();
+  const plainPage = await withoutJs.newPage();
+  const routes = ['/', '/docs/commands/dev', '/docs/features/special-folders', '/blog/announcing-2-0-0-beta', NOT_FOUND];
+  // Both themes per load. With no stored choice the JS page follows the system theme through Rspress's own
+  // listener, the same code that sets it at load; the route order alternates which theme is the load-time one.
+  let schemes: Array<(typeof SCHEMES)[number]> = [...SCHEMES];
+  for (const route of routes) {
+    await jsPage.goto(route);
+    await plainPage.goto(route);
+    for (const scheme of schemes) {
+      await jsPage.emulateMedia({ colorScheme: scheme });
+      await plainPage.emulateMedia({ colorScheme: scheme });
       await expect(jsPage.locator('html')).toHaveAttribute('style', new RegExp(`color-scheme: ${scheme}`));
-      await plainPage.goto(route);
+      await finishTransitions(jsPage);
+      await finishTransitions(plainPage);
       const expected = await themedStyles(jsPage);
       expect(Object.keys(expected).length, `${route}: themed elements found`).toBeGreaterThan(3);
-      expect(await themedStyles(plainPage), `${route} without JavaScript`).toEqual(expected);
+      expect(await themedStyles(plainPage), `${route} without JavaScript, ${scheme} system theme`).toEqual(expected);
     }
-    await withJs.close();
-    await withoutJs.close();
-  });
-}
+    schemes = schemes.reverse();
+  }
+  await withJs.close();
+  await withoutJs.close();
+});
 
 test.describe('with JavaScript the visitor’s choice wins over the system theme', () => {
   test.use({ colorScheme: 'dark' });
