@@ -2,8 +2,9 @@ import { useFrontmatter, useI18n, useSite } from '@rspress/core/runtime';
 import { useEffect, useMemo, useRef } from 'react';
 import { SOCIAL_ICON_NAMES } from './a11yLabels';
 import { applyAccessibleDom, type DomContext } from './accessibleDom';
-import { handleWidgetKeydown, shieldSearchEnter, ZOOM_EVENTS, ZoomCloser } from './keyboardSupport';
+import { handleWidgetKeydown, shieldSearchEnter } from './keyboardSupport';
 import { OverlayFocus } from './overlayFocus';
+import { ZOOM_EVENTS, ZoomCloser } from './zoomCloser';
 
 interface Feature {
   title?: string;
