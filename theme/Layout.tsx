@@ -1,6 +1,6 @@
-import { PageContext, usePage } from '@rspress/core/runtime';
+import { PageContext, useLocation, usePage, warmPageData } from '@rspress/core/runtime';
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
-import { useContext, useMemo } from 'react';
+import { useContext, useLayoutEffect, useMemo } from 'react';
 import { A11yEnhancements } from './A11yEnhancements';
 import { ChunkLoadRecovery } from './ChunkLoadRecovery';
 import { ClientEffects } from './ClientEffects';
@@ -16,6 +16,13 @@ export function Layout() {
   const context = useContext(PageContext);
   const { page } = usePage();
   const hidden = useHiddenParts();
+  const { pathname } = useLocation();
+  // Rspress's App re-reads the page data once mounted, from a cache its browser entry does not fill, and the
+  // new object re-rendered the whole page right after hydration. Handing it the data it already has (this layout
+  // effect runs before App's) makes that a no-op. Only the first page comes from the browser entry: no deps.
+  useLayoutEffect(() => {
+    if (context.data) warmPageData(pathname, context.data);
+  }, []);
   const value = useMemo(() => {
     if (!page || Object.keys(hidden).length === 0) return context;
     return { ...context, data: { ...page, frontmatter: { ...page.frontmatter, ...hidden } } };

@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
-import { type HiddenParts, hiddenPartsFromQuery } from './uiSwitches';
+import { type HiddenParts, hiddenPartsFromQuery, sameHiddenParts } from './uiSwitches';
 
 /**
  * The parts the URL hides. Static HTML knows no query string, so the first render shows every part and the
@@ -10,7 +10,9 @@ export function useHiddenParts(): HiddenParts {
   const { search } = useLocation();
   const [hidden, setHidden] = useState<HiddenParts>({});
   useEffect(() => {
-    setHidden(hiddenPartsFromQuery(search));
+    // The same parts keep the same object: a new one would re-render the whole layout for nothing.
+    const next = hiddenPartsFromQuery(search);
+    setHidden((current) => (sameHiddenParts(current, next) ? current : next));
   }, [search]);
   return hidden;
 }
