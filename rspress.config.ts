@@ -7,6 +7,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
+import { pluginPaintFirst } from './plugins/paintFirst';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
 import { STORAGE_GUARD_SCRIPT } from './theme/storageGuardScript';
 import {
@@ -76,6 +77,7 @@ export default defineConfig({
     pluginSitemap(),
     pluginValidFrontMatter(),
     pluginLeanSiteData({ sectionChars: SEARCH_SECTION_CHARS, overviewDepths: [2] }),
+    pluginPaintFirst(),
   ],
   logo: {
     light: '/logo-light.svg',
@@ -105,6 +107,7 @@ export default defineConfig({
         // Remote search mode is on when the build names an endpoint; local search otherwise.
         'import.meta.env.DOCS_REMOTE_SEARCH_URL': JSON.stringify(process.env.DOCS_REMOTE_SEARCH_URL ?? ''),
         'import.meta.env.DOCS_REMOTE_SEARCH_INDEX': JSON.stringify(REMOTE_SEARCH_INDEX),
+        'import.meta.env.DOCS_REACT_CLIENT': JSON.stringify(Boolean(process.env.DOCS_REACT_CLIENT)),
       },
     },
   },

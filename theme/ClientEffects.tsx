@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { endFirstPass, whenHydrated } from './hydrateLater';
 import { RouteLoadingStatus } from './RouteLoadingStatus';
 import { handleAnchorClick } from './smoothAnchorScroll';
 
@@ -6,8 +7,11 @@ import { handleAnchorClick } from './smoothAnchorScroll';
 export function ClientEffects() {
   useEffect(() => {
     document.addEventListener('click', handleAnchorClick);
-    // Lets tests and scripts wait for the page to be interactive.
-    document.documentElement.dataset.hydrated = 'true';
+    endFirstPass();
+    // Lets tests and scripts wait for the page to be interactive: every part hydrated.
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
     return () => document.removeEventListener('click', handleAnchorClick);
   }, []);
   return <RouteLoadingStatus />;

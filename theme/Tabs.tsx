@@ -1,5 +1,6 @@
 import { Tabs as OriginalTabs } from '@rspress/core/theme-original';
 import { Children, type ComponentProps, forwardRef, isValidElement, useLayoutEffect } from 'react';
+import { HydrateLater } from './hydrateLater';
 
 type TabsProps = ComponentProps<typeof OriginalTabs>;
 
@@ -29,5 +30,9 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
       // Storage that cannot be read holds no bad value.
     }
   }, [groupId, count]);
-  return <OriginalTabs ref={ref} {...props} />;
+  return (
+    <HydrateLater>
+      <OriginalTabs ref={ref} {...props} />
+    </HydrateLater>
+  );
 });

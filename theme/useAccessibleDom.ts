@@ -2,6 +2,7 @@ import { useFrontmatter, useI18n, useSite } from '@rspress/core/runtime';
 import { useEffect, useMemo, useRef } from 'react';
 import { SOCIAL_ICON_NAMES } from './a11yLabels';
 import { applyAccessibleDom, type DomContext } from './accessibleDom';
+import { whenHydrated } from './hydrateLater';
 import { handleWidgetKeydown, shieldSearchEnter } from './keyboardSupport';
 import { OverlayFocus } from './overlayFocus';
 import { ZOOM_EVENTS, ZoomCloser } from './zoomCloser';
@@ -48,55 +49,73 @@ export function useAccessibleDom(): void {
     scheduleRef.current();
   }, [context]);
   useEffect(() => {
-    const overlay = new OverlayFocus();
-    const zoom = new ZoomCloser();
-    let frame = 0;
-    const run = () => {
-      frame = 0;
-      applyAccessibleDom(document, contextRef.current);
-      overlay.sync();
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(run);
-    };
-    scheduleRef.current = schedule;
-    const observer = new MutationObserver(schedule);
-    const watched: MutationObserverInit = {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['class', 'style'],
-    };
-    for (const id of ['__rspress_root', '__rspress_modal_container']) {
-      const el = document.getElementById(id);
-      if (el) observer.observe(el, watched);
-    }
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-    const onKeydown = (event: KeyboardEvent) => {
-      handleWidgetKeydown(event);
-      overlay.onKeydown(event);
-      zoom.onKeydown(event);
-      shieldSearchEnter(event);
-    };
-    // On <body>, after React's root listener and before Rspress's document-level search listener.
-    document.body.addEventListener('keydown', onKeydown);
-    document.addEventListener('focusin', overlay.onFocusIn);
-    // The search input's value and the viewport width change labels and which regions scroll.
-    document.addEventListener('input', schedule);
-    window.addEventListener('resize', schedule);
-    window.addEventListener('resize', zoom.requestClose);
-    for (const type of ZOOM_EVENTS) document.addEventListener(type, zoom.onZoomEvent, true);
-    run();
+    // Parts of the page hydrate one by one after the first pass (hydrateLater.tsx): one pass over the document
+    // once they all have, instead of one per part.
+    let stop = () => {};
+    let mounted = true;
+    whenHydrated(() => {
+      if (mounted) stop = observeDocument(contextRef, scheduleRef);
+    });
     return () => {
-      scheduleRef.current = () => {};
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      document.body.removeEventListener('keydown', onKeydown);
-      document.removeEventListener('focusin', overlay.onFocusIn);
-      document.removeEventListener('input', schedule);
-      window.removeEventListener('resize', schedule);
-      window.removeEventListener('resize', zoom.requestClose);
-      for (const type of ZOOM_EVENTS) document.removeEventListener(type, zoom.onZoomEvent, true);
+      mounted = false;
+      stop();
     };
   }, []);
+}
+
+/** Applies the attributes now and whenever the DOM changes; returns what stops it. */
+function observeDocument(
+  contextRef: { current: DomContext },
+  scheduleRef: { current: () => void },
+): () => void {
+  const overlay = new OverlayFocus();
+  const zoom = new ZoomCloser();
+  let frame = 0;
+  const run = () => {
+    frame = 0;
+    applyAccessibleDom(document, contextRef.current);
+    overlay.sync();
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(run);
+  };
+  scheduleRef.current = schedule;
+  const observer = new MutationObserver(schedule);
+  const watched: MutationObserverInit = {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['class', 'style'],
+  };
+  for (const id of ['__rspress_root', '__rspress_modal_container']) {
+    const el = document.getElementById(id);
+    if (el) observer.observe(el, watched);
+  }
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  const onKeydown = (event: KeyboardEvent) => {
+    handleWidgetKeydown(event);
+    overlay.onKeydown(event);
+    zoom.onKeydown(event);
+    shieldSearchEnter(event);
+  };
+  // On <body>, after React's root listener and before Rspress's document-level search listener.
+  document.body.addEventListener('keydown', onKeydown);
+  document.addEventListener('focusin', overlay.onFocusIn);
+  // The search input's value and the viewport width change labels and which regions scroll.
+  document.addEventListener('input', schedule);
+  window.addEventListener('resize', schedule);
+  window.addEventListener('resize', zoom.requestClose);
+  for (const type of ZOOM_EVENTS) document.addEventListener(type, zoom.onZoomEvent, true);
+  run();
+  return () => {
+    scheduleRef.current = () => {};
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+    document.body.removeEventListener('keydown', onKeydown);
+    document.removeEventListener('focusin', overlay.onFocusIn);
+    document.removeEventListener('input', schedule);
+    window.removeEventListener('resize', schedule);
+    window.removeEventListener('resize', zoom.requestClose);
+    for (const type of ZOOM_EVENTS) document.removeEventListener(type, zoom.onZoomEvent, true);
+  };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './helpers';
+import { openPage, reloadPage } from './helpers';
 
 const KEY = 'rspress-theme-appearance';
 const isDark = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -11,12 +11,12 @@ test('the toggle switches light and dark, and the choice survives a reload', asy
   expect(await isDark(page)).toBe(false);
   await toggle(page).click();
   expect(await isDark(page)).toBe(true);
-  await page.reload();
+  await reloadPage(page);
   expect(await isDark(page)).toBe(true);
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('dark');
   await toggle(page).click();
   expect(await isDark(page)).toBe(false);
-  await page.reload();
+  await reloadPage(page);
   expect(await isDark(page)).toBe(false);
 });
 

@@ -6,6 +6,7 @@ import { splitFrontmatter } from '../content/page-rules';
 import { readSource } from '../content/source-pages';
 import { ALL_ROUTES, BLOG_POSTS, DOCS_ROUTES } from '../spec-routes';
 import { FEEDS, SITE_ORIGIN, SITE_TITLE, SOCIAL_CARD, THEME_COLORS, X_HANDLE } from '../../site.constants';
+import { openPage } from './helpers';
 
 const frontmatterOf = (route: string) => splitFrontmatter(readSource(route)).frontmatter;
 const absolute = (route: string) => `${SITE_ORIGIN}${route}`;
@@ -271,7 +272,7 @@ test('the social card the pages announce is served as a PNG', async ({ request }
 });
 
 test('the canonical URL and Open Graph tags follow client-side navigation', async ({ page }) => {
-  await page.goto('/docs/welcome');
+  await openPage(page, '/docs/welcome');
   await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'extension build' }).click();
   await expect(page).toHaveURL(/\/docs\/commands\/build$/);
   const head = () =>
@@ -298,7 +299,7 @@ test.describe('Copy page as Markdown', () => {
 
   test('the button copies the page as Markdown', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/docs/features/special-folders');
+    await openPage(page, '/docs/features/special-folders');
     const button = page.getByRole('button', { name: 'Copy page as Markdown' });
     await expect(button).toBeVisible();
     await button.click();

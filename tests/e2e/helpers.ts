@@ -18,6 +18,12 @@ export async function openPage(page: Page, path: string) {
   return response;
 }
 
+/** Reloads the page and waits for hydration again: a click that lands before it does nothing. */
+export async function reloadPage(page: Page) {
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 /**
  * Shows another route through the app's router, as a visitor's click would, without a page load or a hydration.
  * Done when the address and the document title have changed (the title renders with the new page) and the

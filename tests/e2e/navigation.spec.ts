@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EDIT_BASE_URL, LICENSE_NOTICE, SOCIAL } from '../../site.constants';
+import { openPage, reloadPage } from './helpers';
 
 const navLink = (page: import('@playwright/test').Page, name: string) =>
   page.locator('.rp-nav-menu--right .rp-nav-menu__item').filter({ hasText: name });
@@ -32,7 +33,7 @@ test('the header links to GitHub, Discord and X', async ({ page }) => {
 });
 
 test('sidebar groups collapse and expand on click', async ({ page }) => {
-  await page.goto('/docs/welcome');
+  await openPage(page, '/docs/welcome');
   const sidebar = page.locator('.rp-doc-layout__sidebar');
   const group = sidebar.locator('.rp-sidebar-group').filter({ hasText: 'Commands Reference' });
   const child = sidebar.getByRole('link', { name: 'extension build' });
@@ -75,7 +76,7 @@ test('the home page shows the licence notice in its footer', async ({ page }) =>
 test('the logo switches between its light and dark variants', async ({ page }) => {
   await page.goto('/docs/welcome');
   await page.evaluate(() => localStorage.setItem('rspress-theme-appearance', 'light'));
-  await page.reload();
+  await reloadPage(page);
   const visibleLogo = () =>
     page.locator('.rp-nav__title img').evaluateAll((imgs) =>
       imgs.filter((img) => (img as HTMLElement).offsetParent !== null && getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')),
