@@ -24,6 +24,19 @@ test('Ctrl+K and Meta+K open the search; Escape closes it', async ({ page }) => 
   }
 });
 
+test('the open search tints the page without blurring it, which redrew the whole page on every keystroke', async ({ page }) => {
+  await openPage(page, '/docs/welcome');
+  await page.keyboard.press('Control+k');
+  const mask = page.locator('.rp-search-panel__mask');
+  await expect(mask).toBeVisible();
+  const style = await mask.evaluate((el) => {
+    const css = getComputedStyle(el);
+    return { filter: css.backdropFilter, background: css.backgroundColor };
+  });
+  expect(style.filter).toBe('none');
+  expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
+});
+
 test('results show highlighted hits', async ({ page }) => {
   const indexUrls: string[] = [];
   page.on('request', (r) => {
