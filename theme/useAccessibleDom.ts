@@ -70,14 +70,22 @@ function observeDocument(
 ): () => void {
   const overlay = new OverlayFocus();
   const zoom = new ZoomCloser();
+  let pending = false;
   let frame = 0;
+  let timer = 0;
   const run = () => {
-    frame = 0;
+    pending = false;
     applyAccessibleDom(document, contextRef.current);
     overlay.sync();
   };
+  // Right after the next frame is on screen: what the visitor sees first (a keystroke, search hits) is not held
+  // back by a pass over the whole document that changes no pixel.
   const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(run);
+    if (pending) return;
+    pending = true;
+    frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(run, 0);
+    });
   };
   scheduleRef.current = schedule;
   const observer = new MutationObserver(schedule);
@@ -110,6 +118,7 @@ function observeDocument(
   return () => {
     scheduleRef.current = () => {};
     cancelAnimationFrame(frame);
+    clearTimeout(timer);
     observer.disconnect();
     document.body.removeEventListener('keydown', onKeydown);
     document.removeEventListener('focusin', overlay.onFocusIn);

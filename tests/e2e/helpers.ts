@@ -43,7 +43,7 @@ export async function showInApp(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/** Two animation frames: the accessibility layer re-applies on the frame after a DOM change. */
+/** Two animation frames: the accessibility layer re-applies in the task right after the frame that follows a DOM change. */
 export function settle(page: Page): Promise<unknown> {
   return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
