@@ -36,7 +36,8 @@ test('the mobile nav screen opens from the hamburger, locks the body, and closes
   const screen = page.locator('.rp-nav-screen');
   await expect(screen).toBeVisible();
   await expect(screen.getByRole('link', { name: 'Blog' })).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  // The lock is an effect, which runs after the frame that shows the screen.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.setViewportSize({ width: 800, height: 844 });
   await expect(screen).toHaveCount(0);
 });
