@@ -8,6 +8,7 @@ import './index.css';
 import './a11y.css';
 
 export * from '@rspress/core/theme-original';
+export { CodeButtonGroup } from './CodeButtons';
 export { CodeBlock, DocContent, Outline, Sidebar } from './DeferredParts';
 export { HomeHero } from './HomeHero';
 export { Layout } from './Layout';

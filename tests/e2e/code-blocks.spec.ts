@@ -72,3 +72,26 @@ test('when the clipboard fails, copy falls back to a prompt', async ({ page }) =
   expect(dialogs[0].message).toMatch(/^Copy to clipboard: .+, Enter$/);
   expect(dialogs[0].value).toContain('"dev": "extension dev"');
 });
+
+test('the wrap and copy buttons show their icons on hover, and the copied state shows another', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await openPage(page, '/docs/welcome');
+  await block(page).hover();
+  const icons = block(page).locator('.rp-code-button-group__button > [aria-hidden="true"]');
+  await expect(icons).toHaveCount(2);
+  const drawn = () =>
+    icons.evaluateAll((els) =>
+      els.map((el) => {
+        const css = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return { size: [box.width, box.height], mask: css.maskImage, opacity: css.opacity };
+      }),
+    );
+  for (const icon of await drawn()) {
+    expect(icon.size).toEqual([20, 20]);
+    expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml/);
+  }
+  const copyMask = (await drawn())[1].mask;
+  await block(page).locator('.rp-code-copy-button').click();
+  await expect.poll(async () => (await drawn())[1].mask).not.toBe(copyMask);
+});
