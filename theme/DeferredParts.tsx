@@ -1,6 +1,7 @@
 import {
   CodeBlock as OriginalCodeBlock,
   DocContent as OriginalDocContent,
+  Nav as OriginalNav,
   Outline as OriginalOutline,
   SidebarList,
 } from '@rspress/core/theme-original';
@@ -15,6 +16,15 @@ export function CodeBlock(props: ComponentProps<typeof OriginalCodeBlock>) {
   return (
     <HydrateLater>
       <OriginalCodeBlock {...props} />
+    </HydrateLater>
+  );
+}
+
+// First in the page, so the first part to hydrate after the shell.
+export function Nav(props: ComponentProps<typeof OriginalNav>) {
+  return (
+    <HydrateLater>
+      <OriginalNav {...props} />
     </HydrateLater>
   );
 }

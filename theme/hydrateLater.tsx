@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useRef } from 'react';
 
 // Hydrating a whole page is one task of 60 ms or more on a desktop, four times that on a phone, and the page ignores
-// input meanwhile. Parts wrapped in HydrateLater (sidebar, content, code blocks, tabs, outline) keep their
+// input meanwhile. Parts wrapped in HydrateLater (nav, sidebar, content, code blocks, tabs, outline) keep their
 // server-rendered HTML during the first pass and are hydrated afterwards, one per task, so no task blocks input
 // for long. A part nested in another waits for a task of its own too.
 // This relies on Preact's Suspense: a part that suspends while hydrating keeps its DOM and resumes hydrating when

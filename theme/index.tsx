@@ -9,7 +9,7 @@ import './a11y.css';
 
 export * from '@rspress/core/theme-original';
 export { CodeButtonGroup } from './CodeButtons';
-export { CodeBlock, DocContent, Outline, Sidebar } from './DeferredParts';
+export { CodeBlock, DocContent, Nav, Outline, Sidebar } from './DeferredParts';
 export { HomeHero } from './HomeHero';
 export { Layout } from './Layout';
 export { SearchPanel } from './LazySearchPanel';
