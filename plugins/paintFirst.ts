@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { htmlFiles } from '../scripts/html-files.mjs';
 
 // Every page is complete HTML before any script runs (the no-JS tests prove it), so the first paint needs only the
 // HTML and the stylesheet. Chromium runs deferred scripts before its first paint whenever they arrive early, and
@@ -75,14 +76,6 @@ export function holdScriptsUntilPaint(html: string): string {
   const tail = `<script type="application/json" id="${HELD_SCRIPTS_ID}">${data}</script><script>${START_HELD_SCRIPTS}</script>`;
   const end = page.lastIndexOf('</body>');
   return end === -1 ? page + tail : page.slice(0, end) + tail + page.slice(end);
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
 }
 
 export function pluginPaintFirst(): RspressPlugin {

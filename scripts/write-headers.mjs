@@ -2,9 +2,10 @@
 // Rspress puts small inline scripts in every page (theme before paint, first-visit language check), so the
 // Content-Security-Policy allows exactly those scripts by their SHA-256 hashes instead of 'unsafe-inline'.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './html-files.mjs';
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 // Types the browser runs as script; anything else (application/json, ld+json) is a data block CSP ignores.
@@ -104,13 +105,6 @@ export function renderHeadersFile(headers) {
   const lines = ['# Written by scripts/write-headers.mjs after the build; do not edit.', '/*'];
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
   return `${lines.join('\n')}\n`;
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    .sort();
 }
 
 /**
