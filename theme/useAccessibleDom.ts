@@ -106,25 +106,23 @@ function observeDocument(
     zoom.onKeydown(event);
     shieldSearchEnter(event);
   };
+  // One signal removes every listener below.
+  const listeners = new AbortController();
+  const { signal } = listeners;
   // On <body>, after React's root listener and before Rspress's document-level search listener.
-  document.body.addEventListener('keydown', onKeydown);
-  document.addEventListener('focusin', overlay.onFocusIn);
+  document.body.addEventListener('keydown', onKeydown, { signal });
+  document.addEventListener('focusin', overlay.onFocusIn, { signal });
   // The search input's value and the viewport width change labels and which regions scroll.
-  document.addEventListener('input', schedule);
-  window.addEventListener('resize', schedule);
-  window.addEventListener('resize', zoom.requestClose);
-  for (const type of ZOOM_EVENTS) document.addEventListener(type, zoom.onZoomEvent, true);
+  document.addEventListener('input', schedule, { signal });
+  window.addEventListener('resize', schedule, { signal });
+  window.addEventListener('resize', zoom.requestClose, { signal });
+  for (const type of ZOOM_EVENTS) document.addEventListener(type, zoom.onZoomEvent, { capture: true, signal });
   run();
   return () => {
     scheduleRef.current = () => {};
     cancelAnimationFrame(frame);
     clearTimeout(timer);
     observer.disconnect();
-    document.body.removeEventListener('keydown', onKeydown);
-    document.removeEventListener('focusin', overlay.onFocusIn);
-    document.removeEventListener('input', schedule);
-    window.removeEventListener('resize', schedule);
-    window.removeEventListener('resize', zoom.requestClose);
-    for (const type of ZOOM_EVENTS) document.removeEventListener(type, zoom.onZoomEvent, true);
+    listeners.abort();
   };
 }
