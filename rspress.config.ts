@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
@@ -7,9 +6,8 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
-import { pluginPaintFirst } from './plugins/paintFirst';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
-import { STORAGE_GUARD_SCRIPT } from './theme/storageGuardScript';
+import { STORAGE_GUARD_SCRIPT } from './theme/robustness/storageGuardScript';
 import {
   BLOG_POST_ROUTE,
   EDIT_BASE_URL,
@@ -24,17 +22,6 @@ import {
 
 // How much of each heading's section the search index keeps; see plugins/leanSiteData.ts.
 const SEARCH_SECTION_CHARS = 320;
-
-// The ES module builds, so every import shares one copy of Preact (its CommonJS files would make a second).
-const PREACT_DIR = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-const PREACT_COMPAT = path.join(PREACT_DIR, 'compat/dist/compat.module.js');
-const PREACT_CLIENT_ALIAS = {
-  react: PREACT_COMPAT,
-  'react-dom': PREACT_COMPAT,
-  'react-dom/client': path.join(PREACT_DIR, 'compat/client.mjs'),
-  'react/jsx-runtime': path.join(PREACT_DIR, 'compat/jsx-runtime.mjs'),
-  'react/jsx-dev-runtime': path.join(PREACT_DIR, 'compat/jsx-dev-runtime.mjs'),
-};
 
 export default defineConfig({
   root: 'docs',
@@ -77,7 +64,6 @@ export default defineConfig({
     pluginSitemap(),
     pluginValidFrontMatter(),
     pluginLeanSiteData({ sectionChars: SEARCH_SECTION_CHARS, overviewDepths: [2] }),
-    pluginPaintFirst(),
   ],
   logo: {
     light: '/logo-light.svg',
@@ -91,13 +77,9 @@ export default defineConfig({
   search: {
     // Code lines are left out of the index: the prose and tables around each example name what it does.
     codeBlocks: false,
-    searchHooks: fileURLToPath(new URL('./theme/searchHooks.ts', import.meta.url)),
+    searchHooks: fileURLToPath(new URL('./theme/search/searchHooks.ts', import.meta.url)),
   },
   builderConfig: {
-    // The browser runs Preact's React-compatible runtime instead of react-dom: about 50 kB less gzip on every
-    // first visit, which the JS budget needs (bench/budgets.json). Pages are still rendered to HTML by React 19
-    // at build time. DOCS_REACT_CLIENT=1 builds with React in the browser too, to compare when a bug appears.
-    ...(process.env.DOCS_REACT_CLIENT ? {} : { environments: { web: { resolve: { alias: PREACT_CLIENT_ALIAS } } } }),
     html: {
       // First in <head>, before Rspress's inline scripts that read localStorage.
       tags: (tags) => [{ tag: 'script', children: STORAGE_GUARD_SCRIPT, head: true, append: false }, ...tags],
@@ -107,7 +89,6 @@ export default defineConfig({
         // Remote search mode is on when the build names an endpoint; local search otherwise.
         'import.meta.env.DOCS_REMOTE_SEARCH_URL': JSON.stringify(process.env.DOCS_REMOTE_SEARCH_URL ?? ''),
         'import.meta.env.DOCS_REMOTE_SEARCH_INDEX': JSON.stringify(REMOTE_SEARCH_INDEX),
-        'import.meta.env.DOCS_REACT_CLIENT': JSON.stringify(Boolean(process.env.DOCS_REACT_CLIENT)),
       },
     },
   },

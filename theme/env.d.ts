@@ -2,8 +2,6 @@ interface ImportMetaEnv {
   /** Remote search endpoint; empty for local search. Set at build time from DOCS_REMOTE_SEARCH_URL. */
   readonly DOCS_REMOTE_SEARCH_URL: string;
   readonly DOCS_REMOTE_SEARCH_INDEX: string;
-  /** True in the browser bundle when it runs react-dom (DOCS_REACT_CLIENT=1) instead of Preact. */
-  readonly DOCS_REACT_CLIENT: boolean;
   /** True while Rspress renders pages to HTML at build time. */
   readonly SSR: boolean;
   /** Set by Rspress while it renders the Markdown twins of the pages (llms output). */

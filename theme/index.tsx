@@ -1,18 +1,14 @@
-// First: two React behaviours Preact lacks, the URL repair and the search index guard, before Rspress's code runs.
-import './preactEffectTiming';
-import './preactAutoFocus';
-import './hoistPreloadLinks';
-import './safeLocation';
-import './searchIndexGuard';
+// First: the URL repair and the search index guard, before Rspress's code runs.
+import './robustness/safeLocation';
+import './search/searchIndexGuard';
 import './index.css';
-import './a11y.css';
+import './a11y/a11y.css';
 
 export * from '@rspress/core/theme-original';
-export { CodeButtonGroup } from './CodeButtons';
-export { CodeBlock, DocContent, Nav, Outline, Sidebar } from './DeferredParts';
-export { HomeHero } from './HomeHero';
-export { Layout } from './Layout';
-export { SearchPanel } from './LazySearchPanel';
-export { Tabs } from './Tabs';
-export { NotFoundLayout } from './NotFoundLayout';
-export { Overview } from './Overview';
+export { CodeButtonGroup } from './code/CodeButtons';
+export { HomeHero } from './home/HomeHero';
+export { Layout } from './layout/Layout';
+export { SearchPanel } from './search/LazySearchPanel';
+export { Tabs } from './tabs/Tabs';
+export { NotFoundLayout } from './not-found/NotFoundLayout';
+export { Overview } from './overview/Overview';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hiddenPartsFromQuery } from '../../theme/uiSwitches';
+import { hiddenPartsFromQuery } from '../../theme/switches/uiSwitches';
 import { headingText, openPage, watchConsole } from './helpers';
 
 // Bad input and faults: whatever a visitor types or the network does, the page shows something readable and

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { splitFrontmatter } from '../content/page-rules';
 import { allMdxFiles, DOCS_ROOT } from '../content/source-pages';
 import { BLOG_POST_ROUTE, FEEDS, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE, SOCIAL_CARD, THEME_COLORS, X_HANDLE } from '../../site.constants';
-import { buildSiteHeadTags, type HeadPage, type SiteHeadTags } from '../../theme/siteHeadTags';
+import { buildSiteHeadTags, type HeadPage, type SiteHeadTags } from '../../theme/head/siteHeadTags';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../docs/public');
 const site = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildOverviewGroups, OTHERS_GROUP } from '../../theme/overviewGroups';
-import { hiddenPartsFromQuery, sameHiddenParts } from '../../theme/uiSwitches';
+import { buildOverviewGroups, OTHERS_GROUP } from '../../theme/overview/overviewGroups';
+import { hiddenPartsFromQuery, sameHiddenParts } from '../../theme/switches/uiSwitches';
 
 describe('query switches', () => {
   it('hides each part whose parameter is exactly 0', () => {

@@ -2,10 +2,9 @@ import { useFrontmatter, useI18n, useSite } from '@rspress/core/runtime';
 import { useEffect, useMemo, useRef } from 'react';
 import { SOCIAL_ICON_NAMES } from './a11yLabels';
 import { applyAccessibleDom, type DomContext } from './accessibleDom';
-import { whenHydrated } from './hydrateLater';
 import { handleWidgetKeydown, shieldSearchEnter } from './keyboardSupport';
 import { OverlayFocus } from './overlayFocus';
-import { ZOOM_EVENTS, ZoomCloser } from './zoomCloser';
+import { ZOOM_EVENTS, ZoomCloser } from '../zoom/zoomCloser';
 
 interface Feature {
   title?: string;
@@ -49,17 +48,7 @@ export function useAccessibleDom(): void {
     scheduleRef.current();
   }, [context]);
   useEffect(() => {
-    // Parts of the page hydrate one by one after the first pass (hydrateLater.tsx): one pass over the document
-    // once they all have, instead of one per part.
-    let stop = () => {};
-    let mounted = true;
-    whenHydrated(() => {
-      if (mounted) stop = observeDocument(contextRef, scheduleRef);
-    });
-    return () => {
-      mounted = false;
-      stop();
-    };
+    return observeDocument(contextRef, scheduleRef);
   }, []);
 }
 

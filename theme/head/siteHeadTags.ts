@@ -1,6 +1,6 @@
 // The head tags SiteHead adds to a page, as plain data: no Rspress runtime here, so unit tests can import it.
 // Rspress's Layout already emits description, og:title, og:description and og:type (website); this adds the rest.
-import { BLOG_POST_ROUTE, FEEDS, SOCIAL_CARD, THEME_COLORS, X_HANDLE } from '../site.constants';
+import { BLOG_POST_ROUTE, FEEDS, SOCIAL_CARD, THEME_COLORS, X_HANDLE } from '../../site.constants';
 
 export interface HeadPage {
   routePath?: string;

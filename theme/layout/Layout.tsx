@@ -1,12 +1,12 @@
 import { PageContext, useLocation, usePage, warmPageData } from '@rspress/core/runtime';
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { useContext, useLayoutEffect, useMemo } from 'react';
-import { A11yEnhancements } from './A11yEnhancements';
-import { ChunkLoadRecovery } from './ChunkLoadRecovery';
-import { ClientEffects } from './ClientEffects';
-import { SiteHead } from './SiteHead';
+import { A11yEnhancements } from '../a11y/A11yEnhancements';
+import { ChunkLoadRecovery } from '../loading/ChunkLoadRecovery';
+import { ClientEffects } from '../loading/ClientEffects';
+import { SiteHead } from '../head/SiteHead';
 import { SiteFooter } from './SiteFooter';
-import { useHiddenParts } from './useHiddenParts';
+import { useHiddenParts } from '../switches/useHiddenParts';
 
 /**
  * Wraps Rspress's Layout: the query switches hide parts by overriding the page's front matter (all built-in

@@ -1,4 +1,4 @@
-import { NoScriptStyles } from './NoScriptStyles';
+import { NoScriptStyles } from '../no-js/NoScriptStyles';
 import { SkipLink } from './SkipLink';
 import { useAccessibleDom } from './useAccessibleDom';
 

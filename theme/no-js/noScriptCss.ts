@@ -1,8 +1,8 @@
 // The stylesheet a visitor without JavaScript gets on top of the normal one (see theme/NoScriptStyles.tsx).
 // The raw imports are the theme's stylesheets that have dark-mode rules: Rspress's and this site's own.
-import a11yCss from './a11y.css?raw';
+import a11yCss from '../a11y/a11y.css?raw';
 import { darkRulesForSystemPreference } from './darkFallbackCss';
-import indexCss from './index.css?raw';
+import indexCss from '../index.css?raw';
 import noScriptCss from './noscript.css?raw';
 import buttonCss from '@rspress/core/dist/theme/components/Button/index.css?raw';
 import calloutCss from '@rspress/core/dist/theme/components/Callout/index.css?raw';

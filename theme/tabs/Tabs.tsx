@@ -1,6 +1,5 @@
 import { Tabs as OriginalTabs } from '@rspress/core/theme-original';
 import { Children, type ComponentProps, forwardRef, isValidElement, useLayoutEffect } from 'react';
-import { HydrateLater } from './hydrateLater';
 
 type TabsProps = ComponentProps<typeof OriginalTabs>;
 
@@ -30,9 +29,5 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
       // Storage that cannot be read holds no bad value.
     }
   }, [groupId, count]);
-  return (
-    <HydrateLater>
-      <OriginalTabs ref={ref} {...props} />
-    </HydrateLater>
-  );
+  return <OriginalTabs ref={ref} {...props} />;
 });
