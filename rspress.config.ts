@@ -91,7 +91,7 @@ export default defineConfig({
   search: {
     // Code lines are left out of the index: the prose and tables around each example name what it does.
     codeBlocks: false,
-    searchHooks: fileURLToPath(new URL('./theme/searchHooks.ts', import.meta.url)),
+    searchHooks: fileURLToPath(new URL('./theme/search/searchHooks.ts', import.meta.url)),
   },
   builderConfig: {
     // The browser runs Preact's React-compatible runtime instead of react-dom: about 50 kB less gzip on every

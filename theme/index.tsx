@@ -3,7 +3,7 @@ import './preactEffectTiming';
 import './preactAutoFocus';
 import './hoistPreloadLinks';
 import './safeLocation';
-import './searchIndexGuard';
+import './search/searchIndexGuard';
 import './index.css';
 import './a11y.css';
 
@@ -12,7 +12,7 @@ export { CodeButtonGroup } from './CodeButtons';
 export { CodeBlock, DocContent, Nav, Outline, Sidebar } from './DeferredParts';
 export { HomeHero } from './HomeHero';
 export { Layout } from './Layout';
-export { SearchPanel } from './LazySearchPanel';
+export { SearchPanel } from './search/LazySearchPanel';
 export { Tabs } from './Tabs';
 export { NotFoundLayout } from './NotFoundLayout';
 export { Overview } from './Overview';

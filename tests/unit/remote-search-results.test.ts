@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capHits, HIT_LIMIT, remoteResultGroups } from '../../theme/searchResults';
+import { capHits, HIT_LIMIT, remoteResultGroups } from '../../theme/search/searchResults';
 
 const hits = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
 

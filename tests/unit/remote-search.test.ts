@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchRemoteGroups, remoteSearchUrl, type RemoteSearchConfig } from '../../theme/remoteSearch';
+import { fetchRemoteGroups, remoteSearchUrl, type RemoteSearchConfig } from '../../theme/search/remoteSearch';
 
 const config: RemoteSearchConfig = { url: 'https://search.example/api', indexes: ['docs', 'blog'], lang: 'en', limit: 7 };
 
