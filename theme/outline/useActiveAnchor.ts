@@ -1,0 +1,48 @@
+import type { Header } from '@rspress/core';
+import { useLocation } from '@rspress/core/runtime';
+import { useEffect, useState } from 'react';
+import { activeHeadingId } from './activeHeading';
+
+// Replaces Rspress's useActiveAnchor, which lights the first heading visible below the line: with a section's
+// heading just above it and the next one lower on screen, the next section was marked. Rspress's Toc and
+// SidebarMenu import the hook through '@rspress/core/theme', so this export takes its place in both
+// (tests/unit/outline.test.ts fails if an upgrade stops importing it that way).
+
+const SCROLL_THROTTLE_MS = 200; // the spec's scroll handler throttle
+
+function navbarLine(): number {
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+  return Number.isFinite(padding) ? padding : 72;
+}
+
+function readActive(headers: Header[]): { id?: string; header?: Header } {
+  const line = navbarLine();
+  const tops = headers.map(({ id }) => ({ id, top: document.getElementById(id)?.getBoundingClientRect().top ?? Infinity }));
+  const id = activeHeadingId(tops, line);
+  const passed = tops.filter((t) => t.top <= line).pop();
+  return { id, header: headers.find((h) => h.id === passed?.id) };
+}
+
+export function useActiveAnchor(headers: Header[]) {
+  const [state, setState] = useState<{ id?: string; header?: Header }>({});
+  const { hash } = useLocation();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      timer = undefined;
+      const next = readActive(headers);
+      setState((current) => (current.id === next.id && current.header === next.header ? current : next));
+    };
+    // Throttled, with a trailing run so the final position always counts.
+    const onScroll = () => {
+      timer ??= setTimeout(update, SCROLL_THROTTLE_MS);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+    };
+  }, [headers, hash]);
+  return { activeAnchorId: state.id, scrolledHeader: state.header };
+}
