@@ -7,6 +7,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
+import { EARLY_INPUT_SCRIPT } from './theme/loading/earlyInputScript';
 import { STORAGE_GUARD_SCRIPT } from './theme/robustness/storageGuardScript';
 import {
   BLOG_POST_ROUTE,
@@ -35,6 +36,9 @@ export default defineConfig({
   siteOrigin: SITE_ORIGIN,
   // llms.txt, llms-full.txt and a Markdown twin (page.md) of every page, for tools and language models.
   llms: true,
+  // The zoom loads on demand instead (theme/zoom/LazyZoom.tsx); ?globalUIComponents=0 hides it as it did the built-in one.
+  mediumZoom: false,
+  globalUIComponents: [fileURLToPath(new URL('./theme/zoom/LazyZoom.tsx', import.meta.url))],
   plugins: [
     // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add
     // them to posts only, and unhead would keep one of its two links (both carry the same hreflang).
@@ -80,9 +84,18 @@ export default defineConfig({
     searchHooks: fileURLToPath(new URL('./theme/search/searchHooks.ts', import.meta.url)),
   },
   builderConfig: {
+    resolve: {
+      // The progress bar's code loads on the first navigation that shows it (theme/loading/lazyProgress.ts).
+      alias: { nprogress$: fileURLToPath(new URL('./theme/loading/lazyProgress.ts', import.meta.url)) },
+    },
     html: {
-      // First in <head>, before Rspress's inline scripts that read localStorage.
-      tags: (tags) => [{ tag: 'script', children: STORAGE_GUARD_SCRIPT, head: true, append: false }, ...tags],
+      // First in <head>: the storage guard before Rspress's inline scripts that read localStorage, then the
+      // query switches and the input held until the page is ready.
+      tags: (tags) => [
+        { tag: 'script', children: STORAGE_GUARD_SCRIPT, head: true, append: false },
+        { tag: 'script', children: EARLY_INPUT_SCRIPT, head: true, append: false },
+        ...tags,
+      ],
     },
     source: {
       define: {

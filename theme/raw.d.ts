@@ -3,3 +3,13 @@ declare module '*?raw' {
   const content: string;
   export default content;
 }
+
+// nprogress ships no types; theme/loading/lazyProgress.ts loads it on demand.
+declare module 'nprogress/nprogress.js' {
+  const nprogress: {
+    configure(options: Record<string, unknown>): unknown;
+    start(): unknown;
+    done(): unknown;
+  };
+  export default nprogress;
+}

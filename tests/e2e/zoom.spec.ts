@@ -19,7 +19,8 @@ const zoomHasOpened = (page: Page) => page.evaluate(() => (window as unknown as 
 async function showImage(page: Page) {
   await openPage(page, '/docs/welcome');
   await image(page).scrollIntoViewIfNeeded();
-  // medium-zoom attaches 100 ms after navigation.
+  // The zoom's code loads when the pointer first reaches an image (theme/zoom/LazyZoom.tsx).
+  await image(page).hover();
   await expect(image(page)).toHaveClass(/medium-zoom-image/);
 }
 
@@ -96,6 +97,20 @@ test('a resize while the zoom is still opening closes it', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 800 });
   await endStretch();
   await expect(overlay(page)).toHaveCount(0, { timeout: 10_000 });
+});
+
+test('a click before the zoom has loaded still opens it, and its code is not part of the page load', async ({ page }) => {
+  const zoomCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/static\/js\/async\//.test(request.url())) zoomCode.push(request.url());
+  });
+  await openPage(page, '/docs/welcome');
+  await page.waitForLoadState('networkidle');
+  const loadedWithPage = zoomCode.length;
+  await image(page).scrollIntoViewIfNeeded();
+  await image(page).click();
+  await expect(overlay(page)).toBeVisible();
+  expect(zoomCode.length).toBeGreaterThan(loadedWithPage);
 });
 
 test('?globalUIComponents=0 turns the zoom off', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
 import { type CodeButtonGroupProps, copyToClipboard, getCopyableText } from '@rspress/core/theme-original';
 import { useRef } from 'react';
+import './code.css';
 
 // Replaces Rspress's CodeButtonGroup: its wrap and copy buttons drew four inline SVG icons per code block, about
 // 1.5 kB of HTML and ten elements each, which every visitor parsed, laid out and hydrated (19 code blocks on the
