@@ -1,4 +1,5 @@
 const KB = 1000;
+const KIB = 1024;
 
 function row(name, actual, limit, pass) {
   // A figure that could not be measured fails: a budget must not pass on a missing number.
@@ -11,17 +12,26 @@ const skipped = (name) => ({ name, actual: Number.NaN, limit: '-', status: 'SKIP
 /** Compares the results with bench/budgets.json: one row per limit and page, each PASS, FAIL or SKIP. */
 export function checkBudgets(budgets, results) {
   const rows = [];
-  const { firstVisitDocPage: visit, lighthouse: lh, search, build } = budgets;
+  const { firstVisitDocPage: visit, lighthouse: lh, search, build, slowPhone } = budgets;
   for (const page of visit.pages) {
     const weight = results.weight?.find((w) => w.path === page);
     if (!weight) {
-      rows.push(skipped(`JS gzip kB, first visit ${page}`), skipped(`CSS gzip kB, first visit ${page}`));
+      rows.push(skipped(`JS gzip KiB, first visit ${page}`), skipped(`CSS gzip kB, first visit ${page}`));
       continue;
     }
-    const js = weight.totals.js.gzip / KB;
+    const js = weight.totals.js.gzip / KIB;
     const css = weight.totals.css.gzip / KB;
-    rows.push(row(`JS gzip kB, first visit ${page}`, js, `<= ${visit.jsGzipKB}`, js <= visit.jsGzipKB));
+    rows.push(row(`JS gzip KiB, first visit ${page}`, js, `<= ${visit.jsGzipKiB}`, js <= visit.jsGzipKiB));
     rows.push(row(`CSS gzip kB, first visit ${page}`, css, `<= ${visit.cssGzipKB}`, css <= visit.cssGzipKB));
+  }
+  for (const page of slowPhone.pages) {
+    const load = results.slowPhone?.find((l) => l.path === page);
+    const names = [`Slow phone first paint ms ${page}`, `Slow phone ready ms ${page}`];
+    if (!load) rows.push(...names.map(skipped));
+    else {
+      rows.push(row(names[0], load.fcpMs, `<= ${slowPhone.maxFcpMs}`, load.fcpMs <= slowPhone.maxFcpMs));
+      rows.push(row(names[1], load.readyMs, `<= ${slowPhone.maxReadyMs}`, load.readyMs <= slowPhone.maxReadyMs));
+    }
   }
   for (const page of lh.pages) {
     const report = results.lighthouse?.find((l) => l.path === page);

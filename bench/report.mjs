@@ -54,6 +54,13 @@ function lighthouseSection(reports, gzip) {
   );
 }
 
+function slowPhoneSection(loads) {
+  return table(
+    ['Slow phone (4x CPU, 1.6 Mbps, 150 ms RTT), cold loads', 'first paint ms', 'ready ms', 'each load: paint/ready'],
+    loads.map((l) => [l.path, ms(l.fcpMs), ms(l.readyMs), l.loads.map((x) => `${ms(x.fcpMs)}/${ms(x.readyMs)}`).join(' ')]),
+  );
+}
+
 function searchSection(index, q) {
   const rows = index.map((f) => [`index ${f.file}`, `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`]);
   if (!q) return table(['Search', ''], rows);
@@ -91,6 +98,7 @@ export function formatReport(results, budgetRows) {
   const sections = [];
   if (results.build) sections.push(buildSection(results.build));
   if (results.weight) sections.push(weightSection(results.weight));
+  if (results.slowPhone) sections.push(slowPhoneSection(results.slowPhone));
   if (results.lighthouse) sections.push(lighthouseSection(results.lighthouse, results.meta.options.lighthouseGzip));
   if (results.searchIndex) sections.push(searchSection(results.searchIndex, results.search));
   if (results.navigation) sections.push(navigationSection(results.navigation));

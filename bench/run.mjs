@@ -1,8 +1,8 @@
 // npm run bench: builds the production site from a cold cache, measures it in Chromium and Lighthouse, prints
 // the figures with PASS/FAIL against bench/budgets.json, writes them to bench/results.json, and exits 1 when a
-// budget fails. Options: --skip=build,weight,lighthouse,search,navigation (a skipped build reuses the last one
+// budget fails. Options: --skip=build,weight,slowphone,lighthouse,search,navigation (a skipped build reuses the last one
 // in bench/tmp/site), --builds=N and --lighthouse-runs=N (3 each by default), --lighthouse-uncompressed (audit
-// the static server as it is, without the gzip that the production host adds).
+// the static server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { formatReport } from './report.mjs';
 import { measureSearch, searchIndexSize } from './search.mjs';
+import { measureSlowPhone } from './slow-phone.mjs';
 import { median } from './stats.mjs';
 import { measureFirstVisit } from './weight.mjs';
 
@@ -34,6 +35,7 @@ const skip = new Set(option('skip', '').split(',').filter(Boolean));
 const builds = Number(option('builds', '3'));
 const lighthouseRuns = Number(option('lighthouse-runs', '3'));
 const lighthouseGzip = !process.argv.includes('--lighthouse-uncompressed');
+const slowPhoneRuns = Number(option('slow-phone-runs', '5'));
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
 function isFree(port) {
@@ -105,7 +107,7 @@ async function main() {
       node: process.version,
       cpus: os.cpus().length,
       loadAverageAtStart: os.loadavg(),
-      options: { skip: [...skip], builds, lighthouseRuns, lighthouseGzip },
+      options: { skip: [...skip], builds, lighthouseRuns, lighthouseGzip, slowPhoneRuns },
     },
   };
   if (os.loadavg()[0] > os.cpus().length) {
@@ -120,6 +122,22 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await runBrowserMeasurements(results, baseUrl);
+    if (!skip.has('slowphone')) {
+      log(`slow phone, ${slowPhoneRuns} cold loads per page (gzip as on the production host)...`);
+      const proxyPort = await freePort();
+      const proxy = await startGzipProxy({ targetPort: port, port: proxyPort });
+      const browser = await launchBrowser();
+      try {
+        results.slowPhone = await measureSlowPhone(browser, {
+          baseUrl: `http://127.0.0.1:${proxyPort}`,
+          paths: budgets.slowPhone.pages,
+          runs: slowPhoneRuns,
+        });
+      } finally {
+        await browser.close();
+        proxy.close();
+      }
+    }
     if (!skip.has('lighthouse')) {
       log(`Lighthouse, ${lighthouseRuns} runs per page${lighthouseGzip ? ', gzip as on the production host' : ', uncompressed'}...`);
       const proxyPort = lighthouseGzip ? await freePort() : port;

@@ -1,0 +1,54 @@
+import { median } from './stats.mjs';
+
+// A visitor on a slow phone: 4x CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip (the budgets of
+// bench/budgets.json "slowPhone"), a phone-sized viewport and a cold cache for every load.
+export const SLOW_PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: 1.6e6 / 8,
+  uploadBytesPerSecond: 750e3 / 8,
+  viewport: { width: 412, height: 823 },
+};
+
+/** One cold load: first contentful paint and the moment <html data-hydrated="true"> says every control works. */
+async function coldLoad(browser, url) {
+  const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.latencyMs,
+      downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+      uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+    return await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0];
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const ready = performance.getEntriesByName('ext:ready')[0]?.startTime ?? Number.NaN;
+      return { fcpMs: fcp, readyMs: ready, domContentLoadedMs: navigation?.domContentLoadedEventEnd ?? Number.NaN };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median first paint and ready time over `runs` cold loads of each path; baseUrl must serve gzip. */
+export async function measureSlowPhone(browser, { baseUrl, paths, runs }) {
+  const results = [];
+  for (const path of paths) {
+    const loads = [];
+    for (let i = 0; i < runs; i += 1) loads.push(await coldLoad(browser, baseUrl + path));
+    results.push({
+      path,
+      fcpMs: median(loads.map((l) => l.fcpMs)),
+      readyMs: median(loads.map((l) => l.readyMs)),
+      loads,
+    });
+  }
+  return results;
+}
