@@ -13,3 +13,8 @@ declare module 'nprogress/nprogress.js' {
   };
   export default nprogress;
 }
+
+// Rspress's route table (theme/loading/contentHydration.tsx wraps each route's element).
+declare module 'virtual-routes' {
+  export const routes: Array<{ path: string; element: import('react').ReactElement }>;
+}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { handleAnchorClick } from '../outline/smoothAnchorScroll';
+import { hasSuspenseBoundary, whenContentHydrated } from './contentHydration';
 import { RouteLoadingStatus } from './RouteLoadingStatus';
 
 declare global {
@@ -11,21 +12,31 @@ declare global {
 
 export const READY_MARK = 'ext:ready';
 
+/** Runs `callback` once the page content is hydrated too, a task after the effects of the same commit. */
+function whenFullyHydrated(callback: () => void): () => void {
+  let cancelled = false;
+  const done = () => setTimeout(() => cancelled || callback(), 0);
+  const root = document.getElementById('__rspress_root') ?? document.body;
+  if (hasSuspenseBoundary(root)) whenContentHydrated(done);
+  else done();
+  return () => {
+    cancelled = true;
+  };
+}
+
 /** Document-level behaviour the theme adds, the ready signal, and the route loading status. */
 export function ClientEffects() {
   useEffect(() => {
     document.addEventListener('click', handleAnchorClick);
-    // This effect runs once the page is hydrated; the other components' effects (the search shortcut's listener
-    // among them) run in the same flush, so one task later every control works. Then the input held since the
-    // first paint is replayed, and <html data-hydrated="true"> tells tests and scripts the page is ready.
-    const timer = setTimeout(() => {
+    // Every control works now: <html data-hydrated="true"> tells tests and scripts, a User Timing mark tells the
+    // bench when (bench/slow-phone.mjs), and the input held since the first paint is replayed.
+    const stop = whenFullyHydrated(() => {
       document.documentElement.dataset.hydrated = 'true';
-      // A User Timing mark: the bench reads when the page became ready (bench/slow-phone.mjs).
       performance.mark(READY_MARK);
       window.__extEarlyInput?.replay();
-    }, 0);
+    });
     return () => {
-      clearTimeout(timer);
+      stop();
       document.removeEventListener('click', handleAnchorClick);
     };
   }, []);

@@ -35,6 +35,20 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   function pending() {
     return !ready && root.getAttribute('data-hydrated') !== 'true';
   }
+  // Where the control sits, as child positions from <body>: a part that React renders anew on hydration
+  // (a mismatch) replaces the element, and its successor is found at the same place.
+  function pathOf(element) {
+    var path = [];
+    for (var node = element; node && node.parentElement && node !== document.body; node = node.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    }
+    return path;
+  }
+  function elementAt(path) {
+    var node = document.body;
+    for (var i = 0; node && i < path.length; i++) node = node.children[path[i]];
+    return node && node.matches(${JSON.stringify(HELD_CONTROLS)}) ? node : null;
+  }
   function hold(event, replay) {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -45,7 +59,11 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     var target = event.target instanceof Element ? event.target : null;
     var control = target && target.closest(${JSON.stringify(HELD_CONTROLS)});
     if (!control || control.closest('a[href], summary')) return;
-    hold(event, function () { if (control.isConnected) control.click(); });
+    var path = pathOf(control);
+    hold(event, function () {
+      var now = control.isConnected ? control : elementAt(path);
+      if (now) now.click();
+    });
   }, true);
   document.addEventListener('keydown', function (event) {
     if (!pending() || event.code !== 'KeyK' || !(event.ctrlKey || event.metaKey)) return;
