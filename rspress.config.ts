@@ -22,9 +22,6 @@ import {
   SOCIAL,
 } from './site.constants';
 
-// How much of each heading's section the search index keeps; see plugins/leanSiteData.ts.
-const SEARCH_SECTION_CHARS = 320;
-
 // The ES module builds, so every import shares one copy of Preact (its CommonJS files would make a second).
 const PREACT_DIR = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 const PREACT_COMPAT = path.join(PREACT_DIR, 'compat/dist/compat.module.js');
@@ -76,7 +73,7 @@ export default defineConfig({
     },
     pluginSitemap(),
     pluginValidFrontMatter(),
-    pluginLeanSiteData({ sectionChars: SEARCH_SECTION_CHARS, overviewDepths: [2] }),
+    pluginLeanSiteData({ overviewDepths: [2] }),
     pluginPaintFirst(),
   ],
   logo: {
