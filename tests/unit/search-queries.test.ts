@@ -46,7 +46,7 @@ describe('command pages', () => {
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => file.replace(/\.mdx$/, ''));
 
-  it.each(commands)('the query "%s" finds /docs/commands/%s in the first 3 hits', (command) => {
+  it.each(commands)('the query "%s" finds its page under /docs/commands/ in the first 3 hits', (command) => {
     const page = `/docs/commands/${command}`;
     expect(index.pages.map((entry) => entry.routePath), 'the build is older than the page').toContain(page);
     const { at, hits } = position(command, [page]);
