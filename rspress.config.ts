@@ -21,8 +21,6 @@ import {
   SOCIAL,
 } from './site.constants';
 
-// How much of each heading's section the search index keeps; see plugins/leanSiteData.ts.
-const SEARCH_SECTION_CHARS = 320;
 
 export default defineConfig({
   root: 'docs',
@@ -67,7 +65,7 @@ export default defineConfig({
     },
     pluginSitemap(),
     pluginValidFrontMatter(),
-    pluginLeanSiteData({ sectionChars: SEARCH_SECTION_CHARS, overviewDepths: [2] }),
+    pluginLeanSiteData({ overviewDepths: [2] }),
   ],
   logo: {
     light: '/logo-light.svg',

@@ -48,6 +48,10 @@ export function checkBudgets(budgets, results) {
     const beyond = results.search.beyondDebounceMs;
     const name = `Search: median ms beyond the ${results.search.debounceMs} ms debounce`;
     rows.push(row(name, beyond, `<= ${search.maxMsBeyondDebounce}`, beyond <= search.maxMsBeyondDebounce));
+    const { top1, top3, queries } = results.search.quality;
+    const minTop3 = Math.ceil(queries * search.minTop3Share);
+    rows.push(row(`Search: reader queries with their page first (of ${queries})`, top1, 'reported', true));
+    rows.push(row(`Search: reader queries with their page in the top 3 (of ${queries})`, top3, `>= ${minTop3}`, top3 >= minTop3));
   } else rows.push(skipped('Search: median ms beyond the debounce'));
   if (results.searchIndex?.length) {
     const gzip = results.searchIndex.reduce((sum, file) => sum + file.gzip, 0) / KB;

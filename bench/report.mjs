@@ -70,6 +70,8 @@ function searchSection(index, q) {
     ['  beyond the debounce', `${ms(q.beyondDebounceMs)} ms`],
     ['  beyond the debounce, to the DOM update (before paint)', `${ms(q.domBeyondDebounceMs)} ms`],
     [`first query ("${q.firstQuery.query}", builds the index)`, q.firstQuery.error ?? `${ms(q.firstQuery.paintedMs)} ms`],
+    [`reader queries: page first / in the top 3 / no hits`, `${q.quality.top1} / ${q.quality.top3} / ${q.quality.zeroHits} of ${q.quality.queries}`],
+    ...(q.quality.misses.length ? [['  not in the top 3', q.quality.misses.join('; ')]] : []),
     ...q.samples.map((s) => [
       `  "${s.query}"`,
       s.error ?? `${ms(s.paintedMs)} ms (DOM at ${ms(s.domMs)} ms, ${s.hits} hits)`,

@@ -7,18 +7,9 @@ import { armInputProbe } from './probes.mjs';
 import { median } from './stats.mjs';
 
 export const DEBOUNCE_MS = 150; // useSearchPanel's input debounce in @rspress/core
-export const QUERIES = [
-  'manifest',
-  'firefox',
-  'content script',
-  'typescript',
-  'tailwind',
-  'preview',
-  'templates',
-  'locales',
-  'webassembly',
-  'service worker',
-];
+// The reader query set the unit and end-to-end tests use: each query is timed, and its hits scored against the
+// pages it must find (top-1, top-3).
+export const QUERIES = JSON.parse(readFileSync(new URL('../tests/search/queries.json', import.meta.url), 'utf8')).queries;
 const HITS = '.rp-search-panel__modal .rp-suggest-item';
 const INPUT = '.rp-search-panel__input';
 const STALE = 'hits appeared before the last keystroke';
@@ -53,11 +44,28 @@ async function timeQuery(page, query, timeoutMs = 10_000) {
   const probe = await page.evaluate(() => window.__benchProbe);
   if (probe.timedOut) return { query, error: `no hits within ${timeoutMs / 1000} s` };
   if (probe.inputs !== query.length) return { query, error: STALE };
+  const links = await page
+    .locator(`${HITS} a`)
+    .evaluateAll((anchors) => anchors.map((a) => new URL(a.href).pathname.replace(/\.html$/, '')));
   return {
     query,
     domMs: probe.shownAt - probe.lastInputAt,
     paintedMs: probe.paintedAt - probe.lastInputAt,
-    hits: await page.locator(HITS).count(),
+    hits: links.length,
+    links,
+  };
+}
+
+/** Top-1 and top-3 counts: how many queries show the page they must find first, or among the first 3 hits. */
+export function scoreQueries(samples) {
+  const rank = (s) => (s.links ?? []).findIndex((link) => s.pages.includes(link));
+  const ranks = samples.map(rank);
+  return {
+    queries: samples.length,
+    top1: ranks.filter((r) => r === 0).length,
+    top3: ranks.filter((r) => r >= 0 && r < 3).length,
+    zeroHits: samples.filter((s) => !s.hits).length,
+    misses: samples.filter((s, i) => ranks[i] < 0 || ranks[i] > 2).map((s) => s.query),
   };
 }
 
@@ -74,13 +82,13 @@ export async function measureSearch(browser, { baseUrl }) {
   await openSearch(page);
   const first = await timeQuery(page, 'browser', 60_000);
   const samples = [];
-  for (const query of QUERIES) {
+  for (const { query, pages } of QUERIES) {
     let sample;
     // A keystroke delayed past the debounce (a busy machine) starts a search mid-word: type that query again.
     for (let attempt = 1; attempt <= 3 && (!sample || sample.error === STALE); attempt += 1) {
       await closeSearch(page);
       await openSearch(page);
-      sample = { ...(await timeQuery(page, query)), attempt };
+      sample = { ...(await timeQuery(page, query)), attempt, pages };
     }
     samples.push(sample);
   }
@@ -93,6 +101,7 @@ export async function measureSearch(browser, { baseUrl }) {
     beyondDebounceMs: medianMs - DEBOUNCE_MS,
     domBeyondDebounceMs: median(valid.map((s) => s.domMs)) - DEBOUNCE_MS,
     firstQuery: first,
+    quality: scoreQueries(samples),
     samples,
   };
 }

@@ -1,26 +1,25 @@
 import type { RspressPlugin } from '@rspress/core';
-import { capSection, transformSections, withoutComponentLines } from './searchContent';
+import { transformSections, withoutComponentLines } from './searchContent';
 
 export interface LeanSiteDataOptions {
-  /** The most characters of each heading's section the search index keeps (table first cells are always kept). */
-  sectionChars: number;
   /** The heading depths overview pages list under each page; the other headings leave the page data. */
   overviewDepths: number[];
 }
 
 /**
  * Slims the two copies of the site's page list that visitors download:
- * - the search index (fetched when search opens) keeps each section's lead text and the names in its tables,
- *   without the MDX component markup that Rspress leaves in the text;
+ * - the search index (fetched when search opens) keeps the whole prose of every page (code blocks are left
+ *   out by the config), without the MDX component markup that Rspress leaves in the text, and without the
+ *   fields search does not read;
  * - the page data (inside the main script on every page) drops what the page's own module already carries
  *   (front matter, deep headings and their text offsets).
  */
-export function pluginLeanSiteData({ sectionChars, overviewDepths }: LeanSiteDataOptions): RspressPlugin {
+export function pluginLeanSiteData({ overviewDepths }: LeanSiteDataOptions): RspressPlugin {
   return {
     name: 'lean-site-data',
     modifySearchIndexData(pages) {
       for (const page of pages) {
-        const lean = transformSections(page, (section) => capSection(withoutComponentLines(section), sectionChars));
+        const lean = transformSections(page, withoutComponentLines);
         page.content = lean.content;
         page.toc = lean.toc;
         // Search reads titles, headings and text only. Fields whose names start with "_" stay out of the index;

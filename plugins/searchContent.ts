@@ -1,4 +1,4 @@
-// Pure functions that slim a page's search text while keeping its heading offsets (toc charIndex) true.
+// Pure functions that clean a page's search text while keeping its heading offsets (toc charIndex) true.
 // Rspress uses those offsets to name the section a content hit belongs to, so every cut is made per section.
 
 export interface TocEntry {
@@ -23,34 +23,6 @@ export function withoutComponentLines(text: string): string {
     .filter((line) => !COMPONENT_LINE.test(line))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n');
-}
-
-/**
- * Cuts a section to at most `limit` characters at a word boundary. The lines of a table keep their first cell
- * (a flag, option or file name, the words people search for) even past the limit.
- */
-export function capSection(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  const kept: string[] = [];
-  let used = 0;
-  for (const line of text.split('\n')) {
-    if (used + line.length + 1 <= limit) {
-      kept.push(line);
-      used += line.length + 1;
-      continue;
-    }
-    if (line.includes('\t')) {
-      kept.push(line.split('\t')[0]);
-      continue;
-    }
-    const room = limit - used;
-    if (room > 40) {
-      const cut = line.slice(0, room);
-      kept.push(cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)));
-      used = limit;
-    }
-  }
-  return kept.join('\n').trimEnd();
 }
 
 /** Applies `transform` to the lead and to each heading's section, and moves every charIndex to its new place. */

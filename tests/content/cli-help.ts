@@ -15,8 +15,9 @@ export function nodeMajor(binary: string): number {
   return Number(/^v(\d+)/.exec(version)?.[1]);
 }
 
-export function cliHelp(command: string): string {
-  return execFileSync(NODE22, [CLI, command, '--help', '--no-telemetry'], {
+/** The --help text of `extension <command...>`, or of `extension` itself when no command is given. */
+export function cliHelp(...command: string[]): string {
+  return execFileSync(NODE22, [CLI, ...command, '--help', '--no-telemetry'], {
     encoding: 'utf8',
     env: { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
     timeout: 60_000,
@@ -34,6 +35,32 @@ export function longFlagsOfHelp(help: string): Set<string> {
     .map((line) => /^\s{2}(?:-\w, )?(--[a-z0-9-]+)/.exec(line)?.[1])
     .filter((flag): flag is string => Boolean(flag));
   return new Set(flags);
+}
+
+/**
+ * Command names of the "Commands:" block of a --help text, in the order the CLI lists them. Commander's own
+ * `help [command]` entry is left out: it prints help, it is not a command of the tool.
+ */
+export function commandsOfHelp(help: string): string[] {
+  const block = help.split(/\n\s*\n/).find((b) => /^Commands:/.test(b)) ?? '';
+  return block
+    .split('\n')
+    .slice(1)
+    .map((line) => /^\s{2}([a-z][a-z0-9-]*)\b/.exec(line)?.[1])
+    .filter((name): name is string => Boolean(name) && name !== 'help');
+}
+
+/**
+ * Long flags of `extension <command>`, including the flags of its subcommands when its --help lists any
+ * (a page documents a command together with its subcommands).
+ */
+export function longFlagsOfCommand(...command: string[]): Set<string> {
+  const help = cliHelp(...command);
+  const flags = longFlagsOfHelp(help);
+  for (const sub of commandsOfHelp(help)) {
+    for (const flag of longFlagsOfCommand(...command, sub)) flags.add(flag);
+  }
+  return flags;
 }
 
 export interface TemplateGroup {

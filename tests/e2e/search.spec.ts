@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { openPage, watchConsole } from './helpers';
 
@@ -186,4 +187,26 @@ test('content hits show snippets of about 100 characters with ellipses', async (
   expect(text.startsWith('...') && text.endsWith('...'), text).toBe(true);
   expect(text.length).toBeGreaterThanOrEqual(90);
   expect(text.length).toBeLessThanOrEqual(110);
+});
+
+// A sample of the reader query set (tests/search/queries.json; the unit test checks all of it against the index),
+// typed into the panel as a reader would: the page each query names is among the first 3 hits shown.
+test('reader queries find their page among the first 3 hits in the panel', async ({ page }) => {
+  const { queries } = JSON.parse(readFileSync('tests/search/queries.json', 'utf8')) as {
+    queries: Array<{ query: string; pages: string[] }>;
+  };
+  const sample = queries.filter((_, i) => i % 6 === 0);
+  await openPage(page, '/docs/welcome');
+  for (const { query, pages } of sample) {
+    await page.keyboard.press('Control+k');
+    await input(page).fill(query);
+    await expect(hits(page).first()).toBeVisible(SEARCH_WAIT);
+    await expect(searching(page)).toHaveCount(0);
+    const links = await hits(page)
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\.html$/, '')));
+    expect(links.slice(0, 3).some((link) => pages.includes(link)), `"${query}" → ${links.join(', ')}`).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toBeHidden();
+  }
 });

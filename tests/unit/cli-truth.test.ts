@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cliHelp,
-  longFlagsOfHelp,
+  commandsOfHelp,
+  longFlagsOfCommand,
   NODE22,
   nodeMajor,
   templateCountOfHelp,
@@ -9,7 +10,7 @@ import {
 } from '../content/cli-help';
 import { backtickedNames, firstCells, longFlagsIn, sectionUnder } from '../content/markdown-tables';
 import { splitFrontmatter } from '../content/page-rules';
-import { readSource } from '../content/source-pages';
+import { readMeta, readSource, sourceFileFor } from '../content/source-pages';
 
 const bodyOf = (route: string) => splitFrontmatter(readSource(route)).body;
 const sorted = (set: Set<string>) => [...set].sort();
@@ -20,19 +21,37 @@ describe('the pinned CLI can run', () => {
   });
 });
 
-const FLAG_TABLES: Array<{ command: string; route: string; heading: string }> = [
-  { command: 'create', route: '/docs/commands/create', heading: '## Flags' },
-  { command: 'dev', route: '/docs/commands/dev', heading: '## Flags' },
-  { command: 'preview', route: '/docs/commands/preview', heading: '## Flags' },
-  { command: 'build', route: '/docs/commands/build', heading: '## Flags' },
-  { command: 'start', route: '/docs/commands/preview', heading: '### Start flags' },
-];
+// Every command the pinned CLI lists in its top-level --help, read from the CLI so that an upgrade that adds a
+// command fails here until the command has a page.
+const COMMANDS = commandsOfHelp(cliHelp());
+const routeOf = (command: string) => `/docs/commands/${command}`;
 
-describe.each(FLAG_TABLES)('flags of extension $command', ({ command, route, heading }) => {
-  it(`${route} "${heading}" lists exactly the flags of --help`, () => {
-    const help = longFlagsOfHelp(cliHelp(command));
-    expect(help.size).toBeGreaterThan(3);
-    const page = longFlagsIn(firstCells(sectionUnder(bodyOf(route), heading)));
+describe('commands of the pinned CLI', () => {
+  it('are read from extension --help', () => {
+    expect(COMMANDS.length).toBeGreaterThan(10);
+    expect(COMMANDS).toContain('create');
+  });
+
+  it.each(COMMANDS)('extension %s has a page at /docs/commands/<command>', (command) => {
+    expect(sourceFileFor(routeOf(command)), routeOf(command)).toBeDefined();
+  });
+
+  it('the Commands sidebar group holds a page for every command, and no other page', () => {
+    const sidebar = readMeta('docs/commands').map((item) =>
+      typeof item === 'string' ? item : (item as { name: string }).name,
+    );
+    expect([...sidebar].sort()).toEqual([...COMMANDS].sort());
+  });
+});
+
+describe.each(COMMANDS)('flags of extension %s', (command) => {
+  const route = routeOf(command);
+
+  it(`${route} "## Flags" lists exactly the flags of --help`, () => {
+    const help = longFlagsOfCommand(command);
+    expect(help.size).toBeGreaterThan(0);
+    const body = sourceFileFor(route) ? bodyOf(route) : '';
+    const page = longFlagsIn(firstCells(sectionUnder(body, '## Flags')));
     expect(sorted(page)).toEqual(sorted(help));
   });
 });

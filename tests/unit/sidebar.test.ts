@@ -33,11 +33,41 @@ describe('docs sidebar', () => {
     }
   });
 
-  it.each(DOCS_GROUPS)('lists the pages of $label in the spec order', (group) => {
-    const names = readMeta(`docs/${group.dir}`).map((item) =>
-      typeof item === 'string' ? item : (item as { name: string }).name,
-    );
+  const pagesOf = (dir: string) =>
+    readMeta(`docs/${dir}`).map((item) => (typeof item === 'string' ? item : (item as { name: string }).name));
+
+  it.each(DOCS_GROUPS)('holds every spec page of $label, in the spec order relative to each other', (group) => {
+    const names = pagesOf(group.dir).filter((name) => group.pages.includes(name));
     expect(names).toEqual(group.pages);
+  });
+
+  it.each(DOCS_GROUPS.filter((g) => g.dir !== 'commands'))('lists no page in $label beyond the spec', (group) => {
+    expect(pagesOf(group.dir)).toEqual(group.pages);
+  });
+
+  // The spec names create, dev, preview and build; the site documents every command of the pinned CLI
+  // (tests/unit/cli-truth.test.ts checks this list against `extension --help`). Lifecycle first, then the
+  // commands that act on a running dev session, then maintenance.
+  it('lists exactly the pages of the CLI commands in Commands Reference', () => {
+    expect(pagesOf('commands')).toEqual([
+      'create',
+      'dev',
+      'start',
+      'preview',
+      'build',
+      'logs',
+      'eval',
+      'storage',
+      'reload',
+      'inspect',
+      'open',
+      'doctor',
+      'install',
+      'uninstall',
+      'publish',
+      'telemetry',
+      'capabilities',
+    ]);
   });
 });
 

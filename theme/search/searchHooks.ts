@@ -1,11 +1,19 @@
-// Loaded with the search panel (config `search.searchHooks`). It caps every answer at the spec's 7 hits and,
-// when the build names an endpoint (DOCS_REMOTE_SEARCH_URL), answers from that endpoint instead of the local index.
+// Loaded with the search panel (config `search.searchHooks`): the one adapter between Rspress's search panel and
+// the site's own matching. It caps every answer at the spec's 7 hits and answers from one of two places:
+// - the local index, matched by theme/search/localSearch.ts (several words, word splitting, typos, synonyms,
+//   field weights), which Rspress's FlexSearch setup cannot be configured to do;
+// - an endpoint, when the build names one (DOCS_REMOTE_SEARCH_URL).
 //
 // Rspress's hooks (beforeSearch/onSearch/afterSearch) cannot do this: a query typed before the local index has
 // loaded is answered once the index is ready by PageSearcher.match alone, without the hooks (initSearch in
-// Rspress's useSearchPanel), and that answer replaces the hooked one. Both paths go through match, so the
-// cap and remote mode wrap match; the searcher instance and the panel stay Rspress's own.
+// Rspress's useSearchPanel), and that answer replaces the hooked one; and onSearch can only add groups next to
+// FlexSearch's, not replace them. Both paths go through init and match, so those two are replaced; the
+// searcher's index download (fetchSearchIndex) and the panel stay Rspress's own. tests/unit/search-adapter.test.ts
+// fails when an Rspress upgrade changes any of this.
 import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
+import { SITE_TITLE } from '../../site.constants';
+import { buildLocalIndex, type LocalIndex } from './localIndex';
+import { searchLocalIndex } from './localSearch';
 import { fetchRemoteGroups, type RemoteSearchConfig } from './remoteSearch';
 import { capHits, HIT_LIMIT, remoteResultGroups, type ResultGroup } from './searchResults';
 
@@ -17,19 +25,32 @@ const remote: RemoteSearchConfig = {
 };
 
 type Match = (this: PageSearcher, keyword: string, limit?: number) => Promise<ResultGroup[]>;
+type Init = (this: PageSearcher) => Promise<void>;
 
 // Marks the prototype, so that evaluating this module twice (hot reload) does not wrap match twice.
 const WRAPPED = Symbol.for('extension-docs.search-match');
 const searcher = PageSearcher.prototype as unknown as {
   match: Match;
-  init: () => Promise<void>;
-  fetchSearchIndex: () => Promise<unknown[]>;
+  init: Init;
+  fetchSearchIndex: (this: PageSearcher) => Promise<unknown[]>;
   [WRAPPED]?: true;
 };
 
+/** The index each searcher built (Rspress makes a new searcher when the language or version changes). */
+const localIndexes = new WeakMap<PageSearcher, LocalIndex>();
+
+async function loadLocalIndex(searcher: PageSearcher & { fetchSearchIndex: () => Promise<unknown[]> }): Promise<LocalIndex> {
+  try {
+    const pages = await searcher.fetchSearchIndex();
+    return buildLocalIndex(Array.isArray(pages) ? pages : []);
+  } catch (error) {
+    console.error('Search is unavailable: the search index could not be loaded.', error);
+    return buildLocalIndex([]);
+  }
+}
+
 if (!searcher[WRAPPED]) {
   searcher[WRAPPED] = true;
-  const localMatch = searcher.match;
   if (remote.url) {
     // Remote mode replaces the local hits, so the local index is neither downloaded nor built.
     searcher.init = async () => {};
@@ -37,8 +58,18 @@ if (!searcher[WRAPPED]) {
     searcher.match = async (keyword) =>
       capHits(remoteResultGroups(await fetchRemoteGroups(remote, keyword), remote.indexes[0]));
   } else {
-    searcher.match = async function (keyword, limit) {
-      return capHits(await localMatch.call(this, keyword, limit));
+    searcher.init = async function () {
+      if (!localIndexes.has(this)) localIndexes.set(this, await loadLocalIndex(this as never));
+    };
+    searcher.match = async function (keyword) {
+      const index = localIndexes.get(this);
+      let result: unknown[] = [];
+      try {
+        if (index) result = searchLocalIndex(index, keyword);
+      } catch (error) {
+        console.error('Search failed for this query.', error);
+      }
+      return capHits([{ group: SITE_TITLE, renderType: 'default', result }]);
     };
   }
 }

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// theme/search/searchHooks.ts replaces PageSearcher's init and match and relies on how Rspress's panel calls
+// them. These checks read Rspress's code and fail when an upgrade changes what the adapter relies on.
+const SEARCH_DIR = 'node_modules/@rspress/core/dist/theme/components/Search';
+const read = (file: string) => readFileSync(`${SEARCH_DIR}/${file}`, 'utf8');
+
+describe('the search adapter and Rspress', () => {
+  it('is written against @rspress/core 2.0.22: re-check the adapter before changing this', () => {
+    const { version } = JSON.parse(readFileSync('node_modules/@rspress/core/package.json', 'utf8')) as { version: string };
+    expect(version).toBe('2.0.22');
+  });
+
+  it('finds PageSearcher with the init, fetchSearchIndex and match methods the adapter replaces or calls', () => {
+    const searcher = read('logic/search.js');
+    expect(searcher).toMatch(/class PageSearcher\b/);
+    expect(searcher).toMatch(/async init\(\)/);
+    expect(searcher).toMatch(/async fetchSearchIndex\(\)/);
+    expect(searcher).toMatch(/async match\(keyword, limit = 7\)/);
+    expect(searcher).toMatch(/export \{ PageSearcher \}/);
+  });
+
+  it('finds the panel calling init once and then match, and drawing title, header and content hits', () => {
+    const panel = read('useSearchPanel.js');
+    expect(panel).toMatch(/await searcher\.init\(\)/);
+    expect(panel).toMatch(/searcher\.match\(currentQuery\)/);
+    expect(panel).toMatch(/pageSearcherRef\.current\?\.match\(newQuery\)/);
+    const item = read('SuggestItem.js');
+    for (const field of ['highlightInfoList', 'statement', 'header', 'link']) expect(item).toContain(field);
+    expect(item).toMatch(/title: IconTitle,\s*header: IconHeader,\s*content: IconFile/);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { withinOneEdit } from '../../theme/search/editDistance';
+import { expandWord, MATCH_QUALITY } from '../../theme/search/expandTerms';
+import { buildLocalIndex } from '../../theme/search/localIndex';
+import { searchLocalIndex } from '../../theme/search/localSearch';
+import { queryTerms } from '../../theme/search/queryTerms';
+import { synonymTable } from '../../theme/search/synonyms';
+import { terms, tokenize } from '../../theme/search/tokenize';
+
+const page = (routePath: string, title: string, content: string, headings: string[] = []) => {
+  let text = content;
+  const toc = headings.map((heading, i) => {
+    const charIndex = text.length + 2;
+    text += `\n\n${heading}\n\nSection ${i} text.`;
+    return { id: heading.toLowerCase().replace(/\W+/g, '-'), text: heading, depth: 2, charIndex };
+  });
+  return { routePath, title, content: text, toc };
+};
+
+describe('splitting words', () => {
+  it('splits where readers split: spaces, hyphens, dots, slashes, underscores and camelCase', () => {
+    expect(terms('Web-Accessible Resources')).toEqual(['web', 'accessible', 'resource']);
+    expect(terms('extension.config.js')).toEqual(['extension', 'config', 'js']);
+    expect(terms('webAccessibleResources')).toEqual(['web', 'accessible', 'resource']);
+    expect(terms('src/_locales/messages.json')).toEqual(['src', 'locale', 'message', 'json']);
+    expect(terms('HTMLElement --no-minify')).toEqual(['html', 'element', 'no', 'minify']);
+  });
+
+  it('keeps a camelCase word whole as well as split, only when asked (the index asks)', () => {
+    expect(tokenize('WebAssembly', true).map((t) => t.term)).toEqual(['webassembly', 'web', 'assembly']);
+    expect(tokenize('WebAssembly').map((t) => t.term)).toEqual(['web', 'assembly']);
+  });
+
+  it('folds plurals and accents but leaves words that only end in s', () => {
+    expect(terms('Templates libraries Préférences')).toEqual(['template', 'library', 'preference']);
+    expect(terms('css less status this js')).toEqual(['css', 'less', 'status', 'this', 'js']);
+  });
+
+  it('gives the offsets of each word in the original text', () => {
+    const [first, second] = tokenize('see webAccessible');
+    expect(first).toMatchObject({ text: 'see', start: 0, end: 3 });
+    expect(second).toMatchObject({ text: 'web', start: 4, end: 7 });
+  });
+
+  it('finds no words in punctuation or an empty query', () => {
+    expect(tokenize('')).toEqual([]);
+    expect(tokenize(' --- ./ <> "" ')).toEqual([]);
+  });
+});
+
+describe('typo tolerance', () => {
+  it('allows one inserted, deleted, replaced or swapped letter, no more', () => {
+    expect(withinOneEdit('tailwnd', 'tailwind')).toBe(true);
+    expect(withinOneEdit('typscript', 'typescript')).toBe(true);
+    expect(withinOneEdit('preferance', 'preference')).toBe(true);
+    expect(withinOneEdit('contnet', 'content')).toBe(true);
+    expect(withinOneEdit('tailwnds', 'tailwind')).toBe(false);
+    expect(withinOneEdit('cnotetn', 'content')).toBe(false);
+  });
+
+  const index = buildLocalIndex([page('/a', 'Tailwind', 'Typescript and tailwind and profiles.'), page('/b', 'Vue', 'A vue page.')]);
+
+  it('uses typos only for words of 5 letters or more, and only when the word itself is not in the index', () => {
+    expect([...expandWord('tailwnd', index, false)]).toEqual([['tailwind', MATCH_QUALITY.typo]]);
+    expect(expandWord('vua', index, false).size).toBe(0);
+    expect([...expandWord('tailwind', index, false)]).toEqual([['tailwind', MATCH_QUALITY.exact]]);
+  });
+
+  it('matches the start of a longer word only for the word still being typed', () => {
+    expect([...expandWord('tail', index, true)]).toEqual([['tailwind', MATCH_QUALITY.prefix]]);
+    expect(expandWord('tail', index, false).size).toBe(0);
+    expect(queryTerms('tail', []).at(-1)?.isPrefix).toBe(true);
+    expect(queryTerms('tail ', []).at(-1)?.isPrefix).toBe(false);
+  });
+});
+
+describe('synonyms', () => {
+  const table = synonymTable([
+    { page: '/locales', names: ['locales', 'i18n'] },
+    { page: '/hmr', names: ['hot reload', 'hmr'] },
+  ]);
+  const index = buildLocalIndex([
+    page('/locales', 'Locales', 'Translate with the locales folder.'),
+    page('/hmr', 'Reload and HMR', 'Hot reload keeps state.'),
+    page('/other', 'Other', 'Nothing about that here.'),
+  ]);
+
+  it('reads a synonym phrase in the query as one term with every name as an alternative', () => {
+    const [term] = queryTerms('hot reload', table);
+    expect(term.alternatives).toEqual([['hot', 'reload'], ['hmr']]);
+  });
+
+  it('finds a page by another name for what it describes', () => {
+    expect(searchLocalIndex(index, 'i18n', table)[0]?.link).toBe('/locales');
+    expect(searchLocalIndex(index, 'hot reload', table)[0]?.link.split('#')[0]).toBe('/hmr');
+  });
+});
+
+describe('ranking', () => {
+  const index = buildLocalIndex([
+    page('/blog', 'A post about the config', 'The extension config file and extension.config.js, extension config js again.'),
+    page('/config', 'Extension Configuration', 'Create extension.config.js in the root.', ['Browser options']),
+    page('/flags', 'Browser Flags', 'Flags for the browser.', ['Add flags']),
+    page('/prefs', 'Browser Preferences', 'Preferences for Firefox.'),
+  ]);
+
+  it('puts an exact title first, and a title above headings and body text', () => {
+    expect(searchLocalIndex(index, 'browser flags')[0].link).toBe('/flags');
+    expect(searchLocalIndex(index, 'Browser-Preferences')[0].link).toBe('/prefs');
+  });
+
+  it('ranks pages that match every word above pages that match some, and still finds a page when a word is extra', () => {
+    const links = searchLocalIndex(index, 'firefox preferences').map((hit) => hit.link);
+    expect(links[0]).toBe('/prefs');
+    expect(searchLocalIndex(index, 'firefox preferences nowhere')[0]?.link).toBe('/prefs');
+  });
+
+  it('answers odd input with no hits, never an error', () => {
+    for (const query of ['', '   ', '!!!', '<script>', '\u0000', 'a'.repeat(500)]) {
+      expect(() => searchLocalIndex(index, query)).not.toThrow();
+    }
+    expect(searchLocalIndex(index, '!!!')).toEqual([]);
+    expect(buildLocalIndex([null, 3, { title: 1 }]).pages).toEqual([]);
+  });
+
+  it('gives content hits a snippet of about 100 characters with marks on the matched words', () => {
+    const long = `${'word '.repeat(40)}needle ${'word '.repeat(40)}`;
+    const [hit] = searchLocalIndex(buildLocalIndex([page('/long', 'Long', long)]), 'needle');
+    if (hit.type !== 'content') throw new Error(`expected a content hit, got ${hit.type}`);
+    expect(hit.statement.startsWith('...') && hit.statement.endsWith('...')).toBe(true);
+    expect(hit.statement.length).toBeGreaterThanOrEqual(90);
+    expect(hit.statement.length).toBeLessThanOrEqual(110);
+    const [mark] = hit.highlightInfoList;
+    expect(hit.statement.slice(mark.start, mark.start + mark.length)).toBe('needle');
+  });
+});

@@ -1,0 +1,57 @@
+// What a query asks for: one term per word the reader typed, a synonym phrase counting as one term.
+import type { SynonymTable } from './synonyms';
+import { tokenize } from './tokenize';
+
+export interface QueryTerm {
+  /** Ways to satisfy the term: the reader's word, or each name of its synonym group (a name may be a phrase). */
+  alternatives: string[][];
+  /** Lower-case words as typed, to highlight the typed part of a longer word. */
+  typed: string[];
+  /** Filler words ("how", "to", "the") count when present but are not required. */
+  optional: boolean;
+  /** The word the reader may still be typing: it also matches longer words it begins. */
+  isPrefix: boolean;
+}
+
+// Words that say little about which page a reader wants; a query made only of them keeps them.
+const FILLER = new Set([
+  'a', 'an', 'and', 'are', 'at', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my',
+  'of', 'on', 'or', 's', 't', 'the', 'this', 'to', 'what', 'when', 'where', 'why', 'with', 'you', 'your',
+]);
+
+function startsWith(sequence: string[], at: number, phrase: string[]): boolean {
+  return phrase.every((term, offset) => sequence[at + offset] === term);
+}
+
+/** The longest synonym name that starts at `at`, with its group. */
+function synonymAt(sequence: string[], at: number, table: SynonymTable): { group: string[][]; length: number } | undefined {
+  let best: { group: string[][]; length: number } | undefined;
+  for (const group of table) {
+    for (const name of group) {
+      if (name.length > (best?.length ?? 0) && startsWith(sequence, at, name)) best = { group, length: name.length };
+    }
+  }
+  return best;
+}
+
+export function queryTerms(query: string, table: SynonymTable): QueryTerm[] {
+  const tokens = tokenize(query);
+  const sequence = tokens.map((token) => token.term);
+  const stillTyping = tokens.length > 0 && tokens[tokens.length - 1].end === query.length;
+  const result: QueryTerm[] = [];
+  for (let at = 0; at < tokens.length; ) {
+    const synonym = synonymAt(sequence, at, table);
+    const length = synonym?.length ?? 1;
+    const typed = tokens.slice(at, at + length).map((token) => token.text);
+    const isLast = at + length === tokens.length;
+    result.push({
+      alternatives: synonym ? synonym.group : [[sequence[at]]],
+      typed,
+      optional: !synonym && FILLER.has(sequence[at]),
+      isPrefix: isLast && stillTyping,
+    });
+    at += length;
+  }
+  if (result.every((term) => term.optional)) for (const term of result) term.optional = false;
+  return result;
+}
