@@ -21,7 +21,6 @@ import {
   SOCIAL,
 } from './site.constants';
 
-
 export default defineConfig({
   root: 'docs',
   // A separate output folder lets a benchmark or a second checkout build without touching doc_build.
