@@ -51,11 +51,15 @@ test('query switches hide the navbar, sidebar, outline and footer without hydrat
     ['footer', '.rp-doc-footer'],
   ] as const) {
     await openPage(page, `/docs/commands/dev?${param}=0`);
-    await expect(page.locator(selector)).toHaveCount(0);
+    await expect(page.locator(selector)).toBeHidden();
     await expect(page.locator('h1').first()).toBeVisible();
   }
   await openPage(page, '/docs/commands/dev?footer=0');
-  await expect(page.locator('.ext-site-footer')).toHaveCount(0);
+  await expect(page.locator('.ext-site-footer')).toBeHidden();
+  // A client navigation to a page without the switch shows the part again.
+  await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'extension build' }).click();
+  await expect(page).toHaveURL(/\/docs\/commands\/build$/);
+  await expect(page.locator('.ext-site-footer')).toBeVisible();
   expect(log.hydrationWarnings()).toEqual([]);
   expect(log.errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOverviewGroups, OTHERS_GROUP } from '../../theme/overview/overviewGroups';
-import { hiddenPartsFromQuery, sameHiddenParts } from '../../theme/switches/uiSwitches';
+import { hiddenPartsFromQuery } from '../../theme/switches/uiSwitches';
 
 describe('query switches', () => {
   it('hides each part whose parameter is exactly 0', () => {
@@ -22,13 +22,6 @@ describe('query switches', () => {
     expect(hiddenPartsFromQuery('?sidebar=0&sidebar=0')).toEqual({ sidebar: false });
     expect(hiddenPartsFromQuery(`?x=${'a'.repeat(10_000)}&footer=0`)).toEqual({ footer: false });
     expect(hiddenPartsFromQuery('?%E0%A4%A=0&navbar=%')).toEqual({});
-  });
-
-  it('tells a query that hides the same parts from one that does not (no re-render for the same parts)', () => {
-    expect(sameHiddenParts({}, hiddenPartsFromQuery('?theme=dark'))).toBe(true);
-    expect(sameHiddenParts({ sidebar: false }, hiddenPartsFromQuery('?sidebar=0&x=1'))).toBe(true);
-    expect(sameHiddenParts({}, hiddenPartsFromQuery('?sidebar=0'))).toBe(false);
-    expect(sameHiddenParts({ navbar: false }, { footer: false })).toBe(false);
   });
 });
 

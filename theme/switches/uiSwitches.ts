@@ -19,8 +19,3 @@ export function hiddenPartsFromQuery(search: string): HiddenParts {
   }
   return hidden;
 }
-
-/** Whether two sets of hidden parts hide the same parts. */
-export function sameHiddenParts(a: HiddenParts, b: HiddenParts): boolean {
-  return UI_SWITCHES.every((part) => a[part] === b[part]);
-}

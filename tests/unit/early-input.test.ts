@@ -1,0 +1,73 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT } from '../../theme/loading/earlyInputScript';
+import { hiddenPartsFromQuery, UI_SWITCHES } from '../../theme/switches/uiSwitches';
+
+type Listener = (event: Record<string, unknown>) => void;
+
+/** Runs the inline script against a minimal document and returns what it did. */
+function runScript(search: string) {
+  const classes = new Set<string>();
+  const listeners: Record<string, Listener> = {};
+  const window: Record<string, unknown> = {};
+  const attributes: Record<string, string> = {};
+  const dispatched: unknown[] = [];
+  const document = {
+    documentElement: {
+      classList: { add: (name: string) => classes.add(name) },
+      getAttribute: (name: string) => attributes[name] ?? null,
+    },
+    addEventListener: (type: string, listener: Listener) => (listeners[type] = listener),
+    dispatchEvent: (event: unknown) => dispatched.push(event),
+  };
+  runInNewContext(EARLY_INPUT_SCRIPT, {
+    window,
+    document,
+    location: { search },
+    URLSearchParams,
+    Element: class {},
+    KeyboardEvent: class {
+      constructor(
+        readonly type: string,
+        readonly init: unknown,
+      ) {}
+    },
+  });
+  return { classes, listeners, window, attributes, dispatched };
+}
+
+describe('the inline early-input script', () => {
+  it.each([
+    '?navbar=0&sidebar=0&outline=0&footer=0',
+    '?sidebar=0',
+    '?sidebar=0&sidebar=1',
+    '?footer=00&outline=0x&navbar= 0&sidebar=false',
+    '?%E0%A4%A=0&outline=%',
+    '?outline=0&outline=0&theme=dark',
+    '',
+  ])('hides the same parts as the app for %j', (search) => {
+    const { classes } = runScript(search);
+    const hidden = hiddenPartsFromQuery(search);
+    for (const part of UI_SWITCHES) expect(classes.has(`ext-hide-${part}`), part).toBe(hidden[part] === false);
+  });
+
+  it('holds Ctrl+K until replay, and lets it through once ready', () => {
+    const { listeners, window, dispatched } = runScript('');
+    let prevented = 0;
+    const keyK = { code: 'KeyK', key: 'k', ctrlKey: true, metaKey: false, preventDefault: () => prevented++, stopImmediatePropagation: () => {} };
+    listeners.keydown(keyK);
+    expect(prevented).toBe(1);
+    expect(dispatched).toHaveLength(0);
+    (window.__extEarlyInput as { replay(): void }).replay();
+    expect(dispatched).toHaveLength(1);
+    listeners.keydown(keyK);
+    expect(prevented).toBe(1);
+  });
+
+  it('lets other keys through', () => {
+    const { listeners } = runScript('');
+    let prevented = 0;
+    listeners.keydown({ code: 'KeyJ', key: 'j', ctrlKey: true, preventDefault: () => prevented++ });
+    expect(prevented).toBe(0);
+  });
+});
