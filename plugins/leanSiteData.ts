@@ -1,7 +1,7 @@
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { encodePage, pageTexts } from '../theme/search/indexFile';
 import { buildWordTable } from '../theme/search/wordCodes';
-import { searchablePage } from './searchContent';
+import { searchablePage, withoutLinkLists } from './searchContent';
 
 export interface LeanSiteDataOptions {
   /** The heading depths overview pages list under each page; the other headings leave the page data. */
@@ -15,7 +15,7 @@ const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home'
  * Slims the two copies of the site's page list that visitors download:
  * - the search index (fetched when search opens) holds the whole prose of every page (code blocks are left out by
  *   the config) in the site's own format (theme/search/indexFile.ts), without the MDX component markup that
- *   Rspress leaves in the text and without the fields search does not read;
+ *   Rspress leaves in the text, the lists that only link to other pages, and the fields search does not read;
  * - the page data (inside the main script on every page) drops what the page's own module already carries
  *   (front matter, deep headings and their text offsets).
  */
@@ -24,7 +24,7 @@ export function pluginLeanSiteData({ overviewDepths }: LeanSiteDataOptions): Rsp
     name: 'lean-site-data',
     modifySearchIndexData(pages) {
       const indexed = pages.filter(isIndexed);
-      const searchable = indexed.map(searchablePage);
+      const searchable = withoutLinkLists(indexed.map(searchablePage));
       const table = buildWordTable(searchable.flatMap(pageTexts));
       // Rspress writes one index file per version and language, in page order: the first page of each carries the
       // word table (the first page of a language is also the first of its version, so this covers both groupings).

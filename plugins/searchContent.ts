@@ -67,3 +67,29 @@ export function searchablePage(page: SearchPage & { routePath: string; title: st
   });
   return { routePath: page.routePath, title: page.title, lead: compactLines(lean.content.slice(0, starts[0] ?? lean.content.length)), sections };
 }
+
+/**
+ * Drops the sections that only point to other pages ("Next steps"): every line names another page or one of its
+ * headings, then says in a few words what is there. Those words belong to the page named, which the index holds
+ * in full; here they would only make a page come up for what it links to.
+ */
+export function withoutLinkLists(pages: SearchablePage[]): SearchablePage[] {
+  const namedBy = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const name of [page.title, ...page.sections.map(({ heading }) => heading.text)]) {
+      namedBy.set(name, (namedBy.get(name) ?? new Set()).add(page.routePath));
+    }
+  }
+  const namesOtherPage = (line: string, routePath: string) => {
+    const colon = line.indexOf(': ');
+    const routes = colon > 0 ? namedBy.get(line.slice(0, colon)) : undefined;
+    return routes !== undefined && [...routes].some((route) => route !== routePath);
+  };
+  return pages.map((page) => ({
+    ...page,
+    sections: page.sections.filter(({ body }) => {
+      const lines = body.split('\n');
+      return lines.length < 2 || !lines.every((line) => namesOtherPage(line, page.routePath));
+    }),
+  }));
+}
