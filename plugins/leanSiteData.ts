@@ -1,16 +1,21 @@
-import type { RspressPlugin } from '@rspress/core';
-import { transformSections, withoutComponentLines } from './searchContent';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { encodePage, pageTexts } from '../theme/search/indexFile';
+import { buildWordTable } from '../theme/search/wordCodes';
+import { searchablePage, withoutLinkLists } from './searchContent';
 
 export interface LeanSiteDataOptions {
   /** The heading depths overview pages list under each page; the other headings leave the page data. */
   overviewDepths: number[];
 }
 
+/** Rspress leaves these pages out of the search index files. */
+const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false;
+
 /**
  * Slims the two copies of the site's page list that visitors download:
- * - the search index (fetched when search opens) keeps the whole prose of every page (code blocks are left
- *   out by the config), without the MDX component markup that Rspress leaves in the text, and without the
- *   fields search does not read;
+ * - the search index (fetched when search opens) holds the whole prose of every page (code blocks are left out by
+ *   the config) in the site's own format (theme/search/indexFile.ts), without the MDX component markup that
+ *   Rspress leaves in the text, the lists that only link to other pages, and the fields search does not read;
  * - the page data (inside the main script on every page) drops what the page's own module already carries
  *   (front matter, deep headings and their text offsets).
  */
@@ -18,26 +23,30 @@ export function pluginLeanSiteData({ overviewDepths }: LeanSiteDataOptions): Rsp
   return {
     name: 'lean-site-data',
     modifySearchIndexData(pages) {
+      const indexed = pages.filter(isIndexed);
+      const searchable = withoutLinkLists(indexed.map(searchablePage));
+      const table = buildWordTable(searchable.flatMap(pageTexts));
+      // Rspress writes one index file per version and language, in page order: the first page of each carries the
+      // word table (the first page of a language is also the first of its version, so this covers both groupings).
+      const groups = new Set<string>();
+      indexed.forEach((page, at) => {
+        const group = `${page.version}###${page.lang}`;
+        const stored = encodePage(searchable[at], table, !groups.has(group));
+        groups.add(group);
+        // Rspress writes each page with JSON.stringify after copying its fields: an own, enumerable toJSON is copied
+        // along and decides what the index file holds. extendPageData removes it before the page data is written.
+        Object.defineProperty(page, 'toJSON', { value: () => stored, enumerable: true, configurable: true });
+      });
       for (const page of pages) {
-        const lean = transformSections(page, withoutComponentLines);
-        page.content = lean.content;
-        page.toc = lean.toc;
-        // Search reads titles, headings and text only. Fields whose names start with "_" stay out of the index;
-        // extendPageData puts the description back for the page data, where it becomes the meta description.
-        const withHidden = page as typeof page & { _description?: string };
-        withHidden._description = page.description;
-        delete page.description;
         // Rspress still groups pages by front matter after this hook, and other plugins read it later (the RSS
-        // feeds do): it stays on the object and only leaves the JSON of both the index and the page data.
+        // feeds do): it stays on the object and only leaves the JSON of the page data.
         if (page.frontmatter) Object.defineProperty(page.frontmatter, 'toJSON', { value: () => undefined, enumerable: false });
       }
     },
     extendPageData(pageData) {
       // Runs after the index is written. The page's own module supplies its full outline; the page list keeps
       // the headings that overviews show.
-      const withHidden = pageData as typeof pageData & { _description?: string };
-      if (withHidden._description !== undefined) pageData.description = withHidden._description;
-      delete withHidden._description;
+      delete (pageData as typeof pageData & { toJSON?: unknown }).toJSON;
       pageData.toc = pageData.toc
         .filter((entry) => overviewDepths.includes(entry.depth))
         .map(({ id, text, depth }) => ({ id, text, depth }) as (typeof pageData.toc)[number]);

@@ -1,5 +1,6 @@
-// Pure functions that clean a page's search text while keeping its heading offsets (toc charIndex) true.
-// Rspress uses those offsets to name the section a content hit belongs to, so every cut is made per section.
+// Pure functions that turn a page's search text (Rspress's content and toc) into the sections the search index
+// stores. Cuts are made per section, so that every piece of text stays under its own heading.
+import type { SearchablePage } from '../theme/search/indexFile';
 
 export interface TocEntry {
   id: string;
@@ -39,4 +40,56 @@ export function transformSections(page: SearchPage, transform: (section: string)
     content += next.endsWith('\n\n') || i === bounds.length - 2 ? next : `${next.replace(/\n*$/, '')}\n\n`;
   }
   return { content, toc };
+}
+
+/** Inline code keeps its backticks in Rspress's headings; the index stores a heading as the page shows it. */
+const shownHeading = (text: string) => text.replace(/`/g, '');
+
+/** One line per paragraph, list item or table row: the blank lines between them carry nothing for search. */
+const compactLines = (text: string) => text.replace(/[ \t]+\n/g, '\n').replace(/\n{2,}/g, '\n').trim();
+
+/** The content starts each section with its heading line; the index stores the heading once, apart. */
+function withoutHeadingLine(section: string, heading: string): string {
+  const lineEnd = section.indexOf('\n');
+  const firstLine = (lineEnd < 0 ? section : section.slice(0, lineEnd)).trim();
+  if (firstLine !== heading) return section;
+  return lineEnd < 0 ? '' : section.slice(lineEnd + 1);
+}
+
+/** A page as the search index stores it: the lead, then each heading with the prose of its section. */
+export function searchablePage(page: SearchPage & { routePath: string; title: string }): SearchablePage {
+  const lean = transformSections(page, withoutComponentLines);
+  const starts = lean.toc.map((entry) => entry.charIndex);
+  const sections = lean.toc.map((entry, at) => {
+    const text = shownHeading(entry.text);
+    const section = lean.content.slice(starts[at], starts[at + 1] ?? lean.content.length);
+    return { heading: { text, id: entry.id }, body: compactLines(withoutHeadingLine(section, text)) };
+  });
+  return { routePath: page.routePath, title: page.title, lead: compactLines(lean.content.slice(0, starts[0] ?? lean.content.length)), sections };
+}
+
+/**
+ * Drops the sections that only point to other pages ("Next steps"): every line names another page or one of its
+ * headings, then says in a few words what is there. Those words belong to the page named, which the index holds
+ * in full; here they would only make a page come up for what it links to.
+ */
+export function withoutLinkLists(pages: SearchablePage[]): SearchablePage[] {
+  const namedBy = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const name of [page.title, ...page.sections.map(({ heading }) => heading.text)]) {
+      namedBy.set(name, (namedBy.get(name) ?? new Set()).add(page.routePath));
+    }
+  }
+  const namesOtherPage = (line: string, routePath: string) => {
+    const colon = line.indexOf(': ');
+    const routes = colon > 0 ? namedBy.get(line.slice(0, colon)) : undefined;
+    return routes !== undefined && [...routes].some((route) => route !== routePath);
+  };
+  return pages.map((page) => ({
+    ...page,
+    sections: page.sections.filter(({ body }) => {
+      const lines = body.split('\n');
+      return lines.length < 2 || !lines.every((line) => namesOtherPage(line, page.routePath));
+    }),
+  }));
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { decodeIndexFile, type SearchablePage } from '../../theme/search/indexFile';
 import { openPage, watchConsole } from './helpers';
 
 // Results appear once Rspress has built its index in the page, which takes seconds on a busy machine.
@@ -139,12 +140,6 @@ test('a query shows at most 7 hits, typed before or after the index has loaded',
   await expect(hits(page)).toHaveCount(7);
 });
 
-interface IndexedPage {
-  title: string;
-  content: string;
-  toc: Array<{ text: string }>;
-}
-
 function occurrences(text: string, word: string): number {
   return text.toLowerCase().split(word).length - 1;
 }
@@ -153,17 +148,18 @@ function occurrences(text: string, word: string): number {
  * A word that occurs once in the whole index, inside a paragraph with more than 100 characters on either side
  * of it: its only hit is a content hit whose snippet Rspress must cut at both ends.
  */
-function wordInLongParagraph(pages: IndexedPage[]): string | undefined {
-  const everything = pages.map((p) => [p.title, ...p.toc.map((h) => h.text), p.content].join('\n')).join('\n');
-  for (const { content } of pages) {
-    for (const paragraph of content.split(/\n\s*\n/)) {
+function wordInLongParagraph(pages: SearchablePage[]): string | undefined {
+  const everything = pages
+    .map((p) => [p.title, p.lead, ...p.sections.flatMap(({ heading, body }) => [heading.text, body])].join('\n'))
+    .join('\n');
+  for (const { lead, sections } of pages) {
+    // One paragraph per line in the index.
+    for (const paragraph of [lead, ...sections.map(({ body }) => body)].flatMap((text) => text.split('\n'))) {
       for (const match of paragraph.matchAll(/\b[a-z]{7,}\b/g)) {
         const word = match[0];
         const before = match.index;
         const after = paragraph.length - before - word.length;
-        if (before > 100 && after > 100 && !paragraph.slice(0, before).includes('\n') && occurrences(everything, word) === 1) {
-          return word;
-        }
+        if (before > 100 && after > 100 && occurrences(everything, word) === 1) return word;
       }
     }
   }
@@ -177,7 +173,7 @@ test('content hits show snippets of about 100 characters with ellipses', async (
   // Read again by URL: the page fetches the index twice (a prefetch link and the search), and the body of the
   // response the test caught may be gone.
   const indexUrl = (await indexResponse).url();
-  const word = wordInLongParagraph((await (await page.request.get(indexUrl)).json()) as IndexedPage[]);
+  const word = wordInLongParagraph(decodeIndexFile((await (await page.request.get(indexUrl)).json()) as unknown[]));
   expect(word, 'the docs have a word that occurs once, in the middle of a long paragraph').toBeTruthy();
   await input(page).fill(word!);
   await expect(hits(page)).toHaveCount(1, SEARCH_WAIT);

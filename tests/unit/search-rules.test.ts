@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withinOneEdit } from '../../theme/search/editDistance';
 import { expandWord, MATCH_QUALITY } from '../../theme/search/expandTerms';
+import { searchablePage } from '../../plugins/searchContent';
+import { encodeIndexFile } from '../../theme/search/indexFile';
 import { buildLocalIndex } from '../../theme/search/localIndex';
 import { searchLocalIndex } from '../../theme/search/localSearch';
 import { queryTerms } from '../../theme/search/queryTerms';
@@ -16,6 +18,8 @@ const page = (routePath: string, title: string, content: string, headings: strin
   });
   return { routePath, title, content: text, toc };
 };
+/** The index file the build would write for these pages. */
+const indexFile = (...pages: Array<ReturnType<typeof page>>) => encodeIndexFile(pages.map(searchablePage));
 
 describe('splitting words', () => {
   it('splits where readers split: spaces, hyphens, dots, slashes, underscores and camelCase', () => {
@@ -58,7 +62,7 @@ describe('typo tolerance', () => {
     expect(withinOneEdit('cnotetn', 'content')).toBe(false);
   });
 
-  const index = buildLocalIndex([page('/a', 'Tailwind', 'Typescript and tailwind and profiles.'), page('/b', 'Vue', 'A vue page.')]);
+  const index = buildLocalIndex(indexFile(page('/a', 'Tailwind', 'Typescript and tailwind and profiles.'), page('/b', 'Vue', 'A vue page.')));
 
   it('uses typos only for words of 5 letters or more, and only when the word itself is not in the index', () => {
     expect([...expandWord('tailwnd', index, false)]).toEqual([['tailwind', MATCH_QUALITY.typo]]);
@@ -79,11 +83,13 @@ describe('synonyms', () => {
     { page: '/locales', names: ['locales', 'i18n'] },
     { page: '/hmr', names: ['hot reload', 'hmr'] },
   ]);
-  const index = buildLocalIndex([
-    page('/locales', 'Locales', 'Translate with the locales folder.'),
-    page('/hmr', 'Reload and HMR', 'Hot reload keeps state.'),
-    page('/other', 'Other', 'Nothing about that here.'),
-  ]);
+  const index = buildLocalIndex(
+    indexFile(
+      page('/locales', 'Locales', 'Translate with the locales folder.'),
+      page('/hmr', 'Reload and HMR', 'Hot reload keeps state.'),
+      page('/other', 'Other', 'Nothing about that here.'),
+    ),
+  );
 
   it('reads a synonym phrase in the query as one term with every name as an alternative', () => {
     const [term] = queryTerms('hot reload', table);
@@ -97,12 +103,14 @@ describe('synonyms', () => {
 });
 
 describe('ranking', () => {
-  const index = buildLocalIndex([
-    page('/blog', 'A post about the config', 'The extension config file and extension.config.js, extension config js again.'),
-    page('/config', 'Extension Configuration', 'Create extension.config.js in the root.', ['Browser options']),
-    page('/flags', 'Browser Flags', 'Flags for the browser.', ['Add flags']),
-    page('/prefs', 'Browser Preferences', 'Preferences for Firefox.'),
-  ]);
+  const index = buildLocalIndex(
+    indexFile(
+      page('/blog', 'A post about the config', 'The extension config file and extension.config.js, extension config js again.'),
+      page('/config', 'Extension Configuration', 'Create extension.config.js in the root.', ['Browser options']),
+      page('/flags', 'Browser Flags', 'Flags for the browser.', ['Add flags']),
+      page('/prefs', 'Browser Preferences', 'Preferences for Firefox.'),
+    ),
+  );
 
   it('puts an exact title first, and a title above headings and body text', () => {
     expect(searchLocalIndex(index, 'browser flags')[0].link).toBe('/flags');
@@ -125,7 +133,7 @@ describe('ranking', () => {
 
   it('gives content hits a snippet of about 100 characters with marks on the matched words', () => {
     const long = `${'word '.repeat(40)}needle ${'word '.repeat(40)}`;
-    const [hit] = searchLocalIndex(buildLocalIndex([page('/long', 'Long', long)]), 'needle');
+    const [hit] = searchLocalIndex(buildLocalIndex(indexFile(page('/long', 'Long', long))), 'needle');
     if (hit.type !== 'content') throw new Error(`expected a content hit, got ${hit.type}`);
     expect(hit.statement.startsWith('...') && hit.statement.endsWith('...')).toBe(true);
     expect(hit.statement.length).toBeGreaterThanOrEqual(90);

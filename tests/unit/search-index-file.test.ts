@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decodeIndexFile, encodeIndexFile, headingId, type SearchablePage } from '../../theme/search/indexFile';
+import { buildWordTable } from '../../theme/search/wordCodes';
+
+const pages: SearchablePage[] = [
+  {
+    routePath: '/docs/commands/dev',
+    title: 'extension dev',
+    lead: 'extension dev compiles your extension and opens the browser with the extension loaded.',
+    sections: [
+      { heading: { text: 'Flags', id: 'flags' }, body: 'Flag\tDefault\tMeaning\n--browser <browser>\tchromium\tThe browser to open.' },
+      // Rspress numbers a repeated heading's anchor: the file keeps such an id.
+      { heading: { text: 'Flags', id: 'flags-1' }, body: 'The browser flags, again for the browser.' },
+    ],
+  },
+  {
+    routePath: '/docs/i18n',
+    title: 'Préférences and Ωmega',
+    lead: 'Each browser reads ĀĂĄ characters as text, never as codes, in the extension folder.',
+    sections: [],
+  },
+];
+
+describe('the search index file', () => {
+  it('gives back every page exactly as it was written, through JSON', () => {
+    const file = JSON.parse(JSON.stringify(encodeIndexFile(pages))) as unknown[];
+    expect(decodeIndexFile(file)).toEqual(pages);
+  });
+
+  it('writes frequent words as codes, in a range no character of the text uses', () => {
+    const texts = pages.flatMap((page) => [page.title, page.lead, ...page.sections.map((s) => s.body)]);
+    const table = buildWordTable(texts);
+    expect(table.words.split('|')).toContain(' browser');
+    const used = new Set(texts.join('').split('').map((char) => char.charCodeAt(0)));
+    const codes = table.words.split('|').map((_, i) => table.base + i);
+    expect(codes.some((code) => used.has(code))).toBe(false);
+    expect(JSON.stringify(encodeIndexFile(pages)).length).toBeLessThan(JSON.stringify(pages).length);
+  });
+
+  it('stores a heading id only when it is not the one the heading text gives', () => {
+    expect(headingId('Pick a target with --browser')).toBe('pick-a-target-with---browser');
+    expect(headingId('Configure builds in extension.config.js')).toBe('configure-builds-in-extensionconfigjs');
+    const [stored] = encodeIndexFile(pages);
+    expect(stored.filter((entry) => Array.isArray(entry))).toEqual([[expect.any(String), 'flags-1']]);
+  });
+
+  it('skips entries that are not pages', () => {
+    expect(decodeIndexFile([null, 3, { title: 'x' }, ['/a', 'A'], ['/a', 'A', 0, 'lead', 7, 'body']])).toEqual([]);
+  });
+});
