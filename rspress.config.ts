@@ -64,7 +64,7 @@ export default defineConfig({
     },
     pluginSitemap(),
     pluginValidFrontMatter(),
-    pluginLeanSiteData({ overviewDepths: [2] }),
+    pluginLeanSiteData(),
   ],
   logo: {
     light: '/logo-light.svg',

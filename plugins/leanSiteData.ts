@@ -3,11 +3,6 @@ import { encodePage, pageTexts } from '../theme/search/indexFile';
 import { buildWordTable } from '../theme/search/wordCodes';
 import { searchablePage, withoutLinkLists } from './searchContent';
 
-export interface LeanSiteDataOptions {
-  /** The heading depths overview pages list under each page; the other headings leave the page data. */
-  overviewDepths: number[];
-}
-
 /** Rspress leaves these pages out of the search index files. */
 const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false;
 
@@ -16,10 +11,12 @@ const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home'
  * - the search index (fetched when search opens) holds the whole prose of every page (code blocks are left out by
  *   the config) in the site's own format (theme/search/indexFile.ts), without the MDX component markup that
  *   Rspress leaves in the text, the lists that only link to other pages, and the fields search does not read;
- * - the page data (inside the main script on every page) drops what the page's own module already carries
- *   (front matter, deep headings and their text offsets).
+ * - the page data (inside the main script on every page) keeps what the shell needs of every page (title, path,
+ *   last-updated time, source path) and drops what the page's own module carries (front matter, description,
+ *   headings; layout/Layout.tsx takes the description from the front matter) and the feed list of the RSS plugin,
+ *   whose head component this site does not use.
  */
-export function pluginLeanSiteData({ overviewDepths }: LeanSiteDataOptions): RspressPlugin {
+export function pluginLeanSiteData(): RspressPlugin {
   return {
     name: 'lean-site-data',
     modifySearchIndexData(pages) {
@@ -44,12 +41,13 @@ export function pluginLeanSiteData({ overviewDepths }: LeanSiteDataOptions): Rsp
       }
     },
     extendPageData(pageData) {
-      // Runs after the index is written. The page's own module supplies its full outline; the page list keeps
-      // the headings that overviews show.
-      delete (pageData as typeof pageData & { toJSON?: unknown }).toJSON;
-      pageData.toc = pageData.toc
-        .filter((entry) => overviewDepths.includes(entry.depth))
-        .map(({ id, text, depth }) => ({ id, text, depth }) as (typeof pageData.toc)[number]);
+      // Runs after the index is written.
+      const lean = pageData as typeof pageData & { toJSON?: unknown; feeds?: unknown };
+      delete lean.toJSON;
+      delete lean.feeds;
+      // Kept for what reads it at build time (llms.txt), out of the JSON the browser gets.
+      Object.defineProperty(pageData, 'description', { value: pageData.description, enumerable: false });
+      pageData.toc = [];
     },
   };
 }

@@ -27,3 +27,11 @@ export function allMdxFiles(dir = DOCS_ROOT): string[] {
     return /\.mdx?$/.test(entry.name) ? [full] : [];
   });
 }
+
+/** The route of every documentation page in docs/en/docs, the spec's and any the site adds (index pages aside). */
+export function docsPageRoutes(): string[] {
+  return allMdxFiles(path.join(DOCS_ROOT, 'docs'))
+    .filter((file) => !/\/index\.mdx?$/.test(file))
+    .map((file) => `/${path.relative(DOCS_ROOT, file).replace(/\.mdx?$/, '').split(path.sep).join('/')}`)
+    .sort();
+}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bannedPhrasesIn, readPageFacts } from '../content/page-rules';
-import { readSource } from '../content/source-pages';
-import { ALL_ROUTES, DOCS_ROUTES } from '../spec-routes';
+import { docsPageRoutes, readSource } from '../content/source-pages';
+import { ALL_ROUTES } from '../spec-routes';
+
+// Every docs page, the spec's and the ones the site adds (the CLI's other commands), follows the content rules.
+const DOCS_PAGES = docsPageRoutes();
 
 const PM_TABS = /<PackageManagerTabs\s+command=\{\{([\s\S]*?)\}\}\s*\/>/g;
 
-describe.each(DOCS_ROUTES)('docs page %s', (route) => {
+describe.each(DOCS_PAGES)('docs page %s', (route) => {
   const source = readSource(route);
   const facts = readPageFacts(source);
 
@@ -28,7 +31,7 @@ describe.each(DOCS_ROUTES)('docs page %s', (route) => {
   });
 });
 
-describe.each(ALL_ROUTES)('page %s', (route) => {
+describe.each([...new Set([...ALL_ROUTES, ...DOCS_PAGES])])('page %s', (route) => {
   const source = readSource(route);
 
   it('has no placeholder text', () => {

@@ -1,17 +1,16 @@
-import { isEqualPath, usePageData, useSidebar } from '@rspress/core/runtime';
+import { usePageData, useSidebar } from '@rspress/core/runtime';
 import { Overview as OriginalOverview } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
-import { buildOverviewGroups, type OverviewHeader, type SidebarEntry } from './overviewGroups';
+import { buildOverviewGroups, type SidebarEntry } from './overviewGroups';
 
-/** Wraps Rspress's Overview to group pages outside any sidebar group under 'Others', as the spec asks. */
+/**
+ * Spec: an overview lists child pages grouped by sidebar group, with the default group 'Others'. Wraps Rspress's
+ * Overview, which gives each ungrouped page a group of its own. Pages are listed by title: the page list every
+ * visitor downloads carries no headings (plugins/leanSiteData.ts), so none are listed under them.
+ */
 export function Overview(props: ComponentProps<typeof OriginalOverview>) {
-  const { siteData, page } = usePageData();
+  const { page } = usePageData();
   const sidebar = useSidebar() as SidebarEntry[];
-  const depths = props.overviewHeaders ?? [2];
-  const headersOf = (link: string): OverviewHeader[] =>
-    (siteData.pages.find((p) => isEqualPath(p.routePath, link))?.toc ?? [])
-      .filter((header) => depths.includes(header.depth))
-      .map(({ id, text, depth }) => ({ id, text, depth }));
-  const groups = props.groups ?? buildOverviewGroups(sidebar, page.routePath, headersOf);
+  const groups = props.groups ?? buildOverviewGroups(sidebar, page.routePath);
   return <OriginalOverview {...props} groups={groups} />;
 }
