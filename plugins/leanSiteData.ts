@@ -1,6 +1,6 @@
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { encodePage, pageTexts } from '../theme/search/indexFile';
-import { buildWordTable } from '../theme/search/wordCodes';
+import { encodePage, pageTexts } from '../search/indexFile';
+import { buildWordTable } from '../search/wordCodes';
 import { searchablePage, withoutLinkLists } from './searchContent';
 
 /** Rspress leaves these pages out of the search index files. */
@@ -9,7 +9,7 @@ const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home'
 /**
  * Slims the two copies of the site's page list that visitors download:
  * - the search index (fetched when search opens) holds the whole prose of every page (code blocks are left out by
- *   the config) in the site's own format (theme/search/indexFile.ts), without the MDX component markup that
+ *   the config) in the site's own format (search/indexFile.ts), without the MDX component markup that
  *   Rspress leaves in the text, the lists that only link to other pages, and the fields search does not read;
  * - the page data (inside the main script on every page) keeps what the shell needs of every page (title, path,
  *   last-updated time, source path) and drops what the page's own module carries (front matter, description,

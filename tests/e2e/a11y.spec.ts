@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ALL_ROUTES } from '../spec-routes';
-import { axeViolations } from './axe';
-import { inParts, partLabel, settle, showInApp } from './helpers';
+import { axeViolations, timersAsMicrotasks } from './axe';
+import { finishTransitions, inParts, partLabel, settle, showInApp } from './helpers';
 
 const NOT_FOUND = '/this-page-does-not-exist';
 const VIEWPORTS = [
@@ -11,6 +11,7 @@ const VIEWPORTS = [
 const DESKTOP = VIEWPORTS[0];
 const MOBILE = VIEWPORTS[1];
 const SWEEP_PARTS = 2;
+const NO_JS_WIDTHS = [1280, 375] as const;
 
 /** Loads a page and waits until React has hydrated it and the accessibility layer has run. */
 async function openReady(page: Page, path: string): Promise<void> {
@@ -83,6 +84,39 @@ test.describe('axe finds no violations', () => {
         });
       }
     });
+  }
+});
+
+test.describe('axe finds no violations without JavaScript', () => {
+  // What a visitor without JavaScript, or a screen reader before hydration, gets: the HTML as built.
+  test.use({ javaScriptEnabled: false });
+  const routes = [...ALL_ROUTES, NOT_FOUND];
+  const parts = inParts(routes, SWEEP_PARTS);
+  for (const width of NO_JS_WIDTHS) {
+    for (const [index, part] of parts.entries()) {
+      test(`every route and the 404 page in the light and dark system theme at ${width}px, ${partLabel(part, index, parts.length)}`, async ({
+        page,
+      }) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize({ width, height: 900 });
+        const problems: string[] = [];
+        // The system theme applies through CSS alone, so each load is scanned in both; the order snakes.
+        let schemes: Array<'light' | 'dark'> = ['light', 'dark'];
+        for (const route of part) {
+          await page.emulateMedia({ colorScheme: schemes[0] });
+          await page.goto(route);
+          await timersAsMicrotasks(page);
+          for (const scheme of schemes) {
+            await page.emulateMedia({ colorScheme: scheme });
+            await finishTransitions(page);
+            for (const violation of await axeViolations(page)) problems.push(`${route} (${scheme}): ${violation}`);
+          }
+          schemes = schemes.reverse();
+        }
+        console.log(`axe without JavaScript: ${part.length} routes x 2 themes x ${width}px: ${problems.length} violations`);
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
   }
 });
 

@@ -10,6 +10,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 
 interface Violation {
   id: string;
+  impact: string | null;
   help: string;
   nodes: Array<{ target: unknown[] }>;
 }
@@ -27,12 +28,28 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: Violation[] }> } }).axe;
       const context = selector ? { include: [selector] } : document;
       const results = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return results.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
+      return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
     },
     { tags: AXE_TAGS, selector: include },
   );
   return violations.map((violation) => {
     const where = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
-    return `${violation.id} (${violation.nodes.length}) ${violation.help} at ${where}`;
+    return `${violation.id} [${violation.impact}] (${violation.nodes.length}) ${violation.help} at ${where}`;
+  });
+}
+
+/**
+ * With JavaScript off, the page's timers never fire, and axe waits on setTimeout between its steps. Playwright
+ * still evaluates code and runs microtasks, so timers become microtasks. The page's own scripts never ran, so
+ * nothing else sees the change.
+ */
+export function timersAsMicrotasks(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const later = (run: (...args: unknown[]) => void, _ms?: number, ...args: unknown[]) => {
+      queueMicrotask(() => run(...args));
+      return 0;
+    };
+    window.setTimeout = later as unknown as typeof window.setTimeout;
+    window.clearTimeout = () => {};
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeIndexFile, encodeIndexFile, headingId, type SearchablePage } from '../../theme/search/indexFile';
-import { buildWordTable } from '../../theme/search/wordCodes';
+import { decodeIndexFile, encodeIndexFile, headingId, type SearchablePage } from '../../search/indexFile';
+import { buildWordTable } from '../../search/wordCodes';
 
 const pages: SearchablePage[] = [
   {

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import queryFile from '../search/queries.json';
-import { buildLocalIndex, type LocalIndex } from '../../theme/search/localIndex';
-import { searchLocalIndex } from '../../theme/search/localSearch';
+import { buildLocalIndex, type LocalIndex } from '../../search/localIndex';
+import { searchLocalIndex } from '../../search/localSearch';
 import { builtSearchPages } from './builtSearchIndex';
 
 // The reader's query set (tests/search/queries.json) against the index the build wrote: the page each query

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { withinOneEdit } from '../../theme/search/editDistance';
-import { expandWord, MATCH_QUALITY } from '../../theme/search/expandTerms';
+import { withinOneEdit } from '../../search/editDistance';
+import { expandWord, MATCH_QUALITY } from '../../search/expandTerms';
 import { searchablePage } from '../../plugins/searchContent';
-import { encodeIndexFile } from '../../theme/search/indexFile';
-import { buildLocalIndex } from '../../theme/search/localIndex';
-import { searchLocalIndex } from '../../theme/search/localSearch';
-import { queryTerms } from '../../theme/search/queryTerms';
-import { synonymTable } from '../../theme/search/synonyms';
-import { terms, tokenize } from '../../theme/search/tokenize';
+import { encodeIndexFile } from '../../search/indexFile';
+import { buildLocalIndex } from '../../search/localIndex';
+import { searchLocalIndex } from '../../search/localSearch';
+import { queryTerms } from '../../search/queryTerms';
+import { synonymTable } from '../../search/synonyms';
+import { terms, tokenize } from '../../search/tokenize';
 
 const page = (routePath: string, title: string, content: string, headings: string[] = []) => {
   let text = content;

@@ -1,6 +1,6 @@
 // Loaded with the search panel (config `search.searchHooks`): the one adapter between Rspress's search panel and
 // the site's own matching. It caps every answer at the spec's 7 hits and answers from one of two places:
-// - the local index, matched by theme/search/localSearch.ts (several words, word splitting, typos, synonyms,
+// - the local index, matched by search/localSearch.ts (several words, word splitting, typos, synonyms,
 //   field weights), which Rspress's FlexSearch setup cannot be configured to do;
 // - an endpoint, when the build names one (DOCS_REMOTE_SEARCH_URL).
 //
@@ -12,8 +12,8 @@
 // fails when an Rspress upgrade changes any of this.
 import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
 import { SITE_TITLE } from '../../site.constants';
-import { buildLocalIndex, type LocalIndex } from './localIndex';
-import { searchLocalIndex } from './localSearch';
+import { buildLocalIndex, type LocalIndex } from '../../search/localIndex';
+import { searchLocalIndex } from '../../search/localSearch';
 import { fetchRemoteGroups, type RemoteSearchConfig } from './remoteSearch';
 import { capHits, HIT_LIMIT, remoteResultGroups, type ResultGroup } from './searchResults';
 

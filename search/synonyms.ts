@@ -1,5 +1,5 @@
 // The synonym list (docs/search-synonyms.json, kept next to the content it describes) as term sequences.
-import synonymFile from '../../docs/search-synonyms.json';
+import synonymFile from '../docs/search-synonyms.json';
 import { terms } from './tokenize';
 
 export interface SynonymGroup {
