@@ -7,6 +7,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
+import { rehypeAccessibleMarkup } from './plugins/rehypeAccessibleMarkup';
 import { EARLY_INPUT_SCRIPT } from './theme/loading/earlyInputScript';
 import { STORAGE_GUARD_SCRIPT } from './theme/robustness/storageGuardScript';
 import {
@@ -82,8 +83,8 @@ export default defineConfig({
   },
   builderConfig: {
     resolve: {
-      // The progress bar's code loads on the first navigation that shows it (theme/loading/lazyProgress.ts).
-      alias: { nprogress$: fileURLToPath(new URL('./theme/loading/lazyProgress.ts', import.meta.url)) },
+      // The spec's progress bar in a few lines instead of the nprogress library (theme/loading/progressBar.ts).
+      alias: { nprogress$: fileURLToPath(new URL('./theme/loading/progressBar.ts', import.meta.url)) },
     },
     html: {
       // First in <head>: the storage guard before Rspress's inline scripts that read localStorage, then the
@@ -109,6 +110,8 @@ export default defineConfig({
     shiki: {
       transformers: [transformerCompatibleMetaHighlight()],
     },
+    // Runs after Rspress's own steps (heading anchors among them).
+    rehypePlugins: [rehypeAccessibleMarkup],
   },
   i18nSource: (source) => {
     for (const [key, text] of Object.entries(EN_LABELS)) {

@@ -6,7 +6,8 @@ test('navigation between pages keeps the document and joins titles with " - "', 
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
   await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Special Folders' }).click();
   await expect(page).toHaveURL(/\/docs\/features\/special-folders$/);
-  expect(await headingText(page.locator('h1').first())).toBe('Special Folders');
+  // The address changes as the navigation starts; the new page shows once its code has loaded.
+  await expect.poll(() => headingText(page.locator('h1').first())).toBe('Special Folders');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
   await expect(page).toHaveTitle('Special Folders - Extension.js');
 });
@@ -31,7 +32,7 @@ test('a slow route shows the progress bar and the loading status, then the page'
   await expect(page.locator('#nprogress .bar')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
   await expect(page).toHaveURL(/\/docs\/browsers\/browser-profile$/, { timeout: 10_000 });
-  expect(await headingText(page.locator('h1').first())).toBe('Browser Profile');
+  await expect.poll(() => headingText(page.locator('h1').first())).toBe('Browser Profile');
   await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toHaveCount(0);
 });
