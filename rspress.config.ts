@@ -106,6 +106,8 @@ export default defineConfig({
   markdown: {
     link: {
       checkDeadLinks: true,
+      // A link to a heading that does not exist fails the build too.
+      checkAnchors: true,
     },
     shiki: {
       transformers: [transformerCompatibleMetaHighlight()],

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // bad input must stop the build with a message that names the page's file.
 const FIXTURES = path.resolve('tests/fixtures/build-input');
 const RSPRESS = path.resolve('node_modules/.bin/rspress');
-const CASES = ['valid', 'invalid-front-matter', 'dead-link', 'missing-image'] as const;
+const CASES = ['valid', 'invalid-front-matter', 'dead-link', 'dead-anchor', 'missing-image'] as const;
 type Case = (typeof CASES)[number];
 
 interface BuildResult {
@@ -66,6 +66,7 @@ describe('building the site from its input', () => {
   const failures: Array<[Case, RegExp]> = [
     ['invalid-front-matter', /front ?matter/i],
     ['dead-link', /dead link/i],
+    ['dead-anchor', /no-such-heading/],
     ['missing-image', /dead image|missing-diagram\.png/i],
   ];
   for (const [name, problem] of failures) {
