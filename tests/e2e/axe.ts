@@ -39,17 +39,18 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 }
 
 /**
- * With JavaScript off, the page's timers never fire, and axe waits on setTimeout between its steps. Playwright
- * still evaluates code and runs microtasks, so timers become microtasks. The page's own scripts never ran, so
- * nothing else sees the change.
+ * Makes the page's context serve every HTML document as a browser without JavaScript reads it: no <script>
+ * element, and <noscript> contents as markup. axe cannot run in a `javaScriptEnabled: false` context (its run is
+ * asynchronous, and neither timers nor promise jobs advance there), so the no-JavaScript scans load this DOM
+ * with scripts on: only axe runs in it.
  */
-export function timersAsMicrotasks(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    const later = (run: (...args: unknown[]) => void, _ms?: number, ...args: unknown[]) => {
-      queueMicrotask(() => run(...args));
-      return 0;
-    };
-    window.setTimeout = later as unknown as typeof window.setTimeout;
-    window.clearTimeout = () => {};
+export async function serveWithoutScripts(page: Page): Promise<void> {
+  await page.context().route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<\/?noscript>/gi, '');
+    await route.fulfill({ response, body: html });
   });
 }

@@ -1,24 +1,8 @@
-// Keys for the elements accessibleDom.ts turns into buttons, links and tabs, plus Escape for the mobile drawers.
+// Escape for the mobile drawers, and Enter kept from Rspress's closed search panel.
 
-const NATIVE_CONTROL = 'a[href], button, input, select, textarea, summary';
-
-/** Fires the click handler Rspress attached (SVG elements have no .click()). */
+/** Fires the click handler Rspress attached. */
 function activate(el: Element): void {
   el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-}
-
-function moveBetweenTabs(tab: HTMLElement, key: string): boolean {
-  const tabs = [...(tab.parentElement?.querySelectorAll<HTMLElement>(':scope > [role="tab"]') ?? [])];
-  const index = tabs.indexOf(tab);
-  let next: number;
-  if (key === 'ArrowRight') next = (index + 1) % tabs.length;
-  else if (key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
-  else if (key === 'Home') next = 0;
-  else if (key === 'End') next = tabs.length - 1;
-  else return false;
-  tabs[next].focus();
-  activate(tabs[next]);
-  return true;
 }
 
 /** Escape closes the open sidebar or outline drawer (narrow screens) and returns focus to its button. */
@@ -40,27 +24,11 @@ function closeDrawer(): boolean {
   return false;
 }
 
-export function handleWidgetKeydown(event: KeyboardEvent): void {
+export function handleEscape(event: KeyboardEvent): void {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-  const target = event.target;
-  if (!(target instanceof Element)) return;
   if (event.key === 'Escape') {
     // The search dialog handles its own Escape.
     if (!document.querySelector('.rp-search-panel__modal') && closeDrawer()) event.preventDefault();
-    return;
-  }
-  if (target.matches(NATIVE_CONTROL)) return;
-  const role = target.getAttribute('role');
-  const enter = event.key === 'Enter';
-  const space = event.key === ' ';
-  if (role === 'tab' && target instanceof HTMLElement && moveBetweenTabs(target, event.key)) {
-    event.preventDefault();
-  } else if ((role === 'button' || role === 'tab') && (enter || space)) {
-    event.preventDefault();
-    activate(target);
-  } else if (role === 'link' && enter) {
-    event.preventDefault();
-    activate(target);
   }
 }
 

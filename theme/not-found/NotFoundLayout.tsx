@@ -1,6 +1,7 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
+import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
 // The built-in layout's styles load with its module, which this replacement never imports.
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
@@ -23,7 +24,7 @@ export function NotFoundLayout() {
     if (target) window.location.replace(target + window.location.search + window.location.hash);
   }, [siteData.lang]);
   return (
-    <main className="rp-not-found">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />

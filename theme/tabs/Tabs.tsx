@@ -1,7 +1,38 @@
-import { Tabs as OriginalTabs } from '@rspress/core/theme-original';
-import { Children, type ComponentProps, forwardRef, isValidElement, useLayoutEffect } from 'react';
+// Spec point "tabs" and the WAI-ARIA tabs pattern: replaces Rspress's Tabs, whose labels were <div onClick>
+// without roles, states or keys, and whose panels were named by nothing.
+import { useStorageValue } from '@rspress/core/theme-original';
+import {
+  Children,
+  type ForwardedRef,
+  forwardRef,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react';
+import '@rspress/core/dist/theme/components/Tabs/index.css';
 
-type TabsProps = ComponentProps<typeof OriginalTabs>;
+interface TabValue {
+  label?: ReactNode;
+  value?: string;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  values?: TabValue[];
+  defaultIndex?: number;
+  defaultValue?: string;
+  onChange?: (index: number) => void;
+  children?: ReactNode;
+  groupId?: string;
+  tabPosition?: 'left' | 'center';
+  className?: string;
+  labelItemClassName?: string;
+  contentItemClassName?: string;
+  keepDOM?: boolean;
+}
 
 const GROUP_PREFIX = 'rspress.tabs.';
 
@@ -12,22 +43,93 @@ export function validTabIndex(stored: string | null, count: number): number | nu
   return index < count ? index : null;
 }
 
-/**
- * Wraps Rspress's Tabs: a stored tab for a group ("rspress.tabs.<groupId>") that is not a number, or names a tab
- * the block lacks, left every tab hidden. Such a value is removed before Tabs reads it, so the default tab shows.
- */
-export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, ref) {
-  const { groupId, values, children } = props;
-  const count = values?.length || Children.toArray(children).filter(isValidElement).length;
-  // A layout effect runs before the passive effect in which Tabs reads the stored value.
-  useLayoutEffect(() => {
-    if (!groupId) return;
-    const key = GROUP_PREFIX + groupId;
-    try {
-      if (validTabIndex(localStorage.getItem(key), count) === null) localStorage.removeItem(key);
-    } catch {
-      // Storage that cannot be read holds no bad value.
-    }
-  }, [groupId, count]);
-  return <OriginalTabs ref={ref} {...props} />;
+/** The tab an arrow, Home or End key moves to, or null for other keys. */
+function keyTarget(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+export const Tabs = forwardRef(function Tabs(props: TabsProps, ref: ForwardedRef<HTMLDivElement>) {
+  const { values, defaultIndex, defaultValue, onChange, groupId, tabPosition, className = '', keepDOM = true } = props;
+  const children = Children.toArray(props.children).filter(isValidElement) as Array<ReactElement<TabValue>>;
+  const tabs: TabValue[] = values?.length ? values : children.map((child, index) => ({ label: index, ...child.props }));
+  const contentOf = (tab: TabValue, index: number) =>
+    (values?.length ? children.find((child) => child.props.value === tab.value) : undefined) ?? children[index];
+  const byValue = defaultValue === undefined ? -1 : tabs.findIndex((tab) => tab.value === defaultValue);
+  const initial = byValue === -1 ? (defaultIndex ?? 0) : byValue;
+  const [ownIndex, setOwnIndex] = useState(initial);
+  const [stored, setStored] = useStorageValue(`${GROUP_PREFIX}${groupId}`, String(initial));
+  // A stored value that is not a tab of this block (edited, or from a block with more tabs) shows the default.
+  const current = groupId ? (validTabIndex(stored, tabs.length) ?? initial) : ownIndex;
+  const id = useId();
+  const select = (index: number) => {
+    if (tabs[index]?.disabled) return;
+    onChange?.(index);
+    if (groupId) setStored(String(index));
+    else setOwnIndex(index);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = keyTarget(event.key, current, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
+    event.currentTarget.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus();
+  };
+  if (import.meta.env.SSG_MD) {
+    return <>{tabs.map((tab, index) => <div key={index}>{`\n**${tab.label}**\n\n`}{contentOf(tab, index)}</div>)}</>;
+  }
+  return (
+    <div className={`rp-tabs ${className}`} ref={ref}>
+      {tabs.length ? (
+        <div
+          className="rp-tabs__label rp-tabs__label--no-scrollbar"
+          role="tablist"
+          style={{ justifyContent: tabPosition === 'center' ? 'center' : 'flex-start' }}
+          onKeyDown={onKeyDown}
+        >
+          {tabs.map((tab, index) => (
+            <button
+              type="button"
+              role="tab"
+              key={tab.value ?? index}
+              id={`${id}-tab-${index}`}
+              aria-selected={index === current}
+              aria-controls={`${id}-panel-${index}`}
+              aria-disabled={tab.disabled || undefined}
+              tabIndex={index === current ? 0 : -1}
+              data-index={index}
+              className={`rp-tabs__label__item ext-plain-button rp-tabs__label__item--${index === current ? 'selected' : 'not-selected'} ${props.labelItemClassName ?? ''}`}
+              onClick={() => select(index)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className="rp-tabs__content">
+        {tabs.map((tab, index) =>
+          !keepDOM && index !== current ? null : (
+            <div
+              role="tabpanel"
+              key={tab.value ?? index}
+              id={`${id}-panel-${index}`}
+              aria-labelledby={`${id}-tab-${index}`}
+              hidden={index !== current}
+              data-index={index}
+              className={`rp-tabs__content__item rp-tabs__content__item--${index === current ? 'active' : 'hidden'} ${props.contentItemClassName ?? ''}`}
+            >
+              {contentOf(tab, index)}
+            </div>
+          ),
+        )}
+      </div>
+    </div>
+  );
 });
+
+export function Tab({ children }: { label?: ReactNode; value?: string; disabled?: boolean; children?: ReactNode }) {
+  return <>{children}</>;
+}

@@ -1,0 +1,39 @@
+// Spec point "accessible HTML as built": fixes Rspress's content markup at build time, so visitors without
+// JavaScript and screen readers before hydration get it too. Runs after Rspress's own header anchor step.
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+function classes(node: HastNode): string[] {
+  const value = node.properties?.className ?? node.properties?.class;
+  return Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\s+/);
+}
+
+function hasContent(node: HastNode): boolean {
+  if (node.type === 'text') return Boolean(node.value?.trim());
+  if (node.tagName === 'img' || node.tagName === 'svg') return true;
+  return (node.children ?? []).some(hasContent);
+}
+
+function fix(node: HastNode): void {
+  if (node.type === 'element') {
+    const props = (node.properties ??= {});
+    // Rspress hides the "#" anchors from assistive technology but leaves them in the tab order; the outline
+    // offers the same links to keyboard users.
+    if (node.tagName === 'a' && classes(node).includes('rp-header-anchor')) props.tabIndex = -1;
+    // Markdown makes every cell of a table's first row a <th>; an empty one (a matrix's corner) heads nothing.
+    if (node.tagName === 'th' && !hasContent(node)) node.tagName = 'td';
+    // A table wider than the screen scrolls in its box: the keyboard must be able to reach it to scroll it.
+    if (node.tagName === 'table') props.tabIndex = 0;
+  }
+  node.children?.forEach(fix);
+}
+
+export function rehypeAccessibleMarkup() {
+  return (tree: HastNode) => fix(tree);
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { handleEscape, shieldSearchEnter } from './keyboardSupport';
+import { OverlayFocus } from './overlayFocus';
+import { ZOOM_EVENTS, ZoomCloser } from '../zoom/zoomCloser';
+
+/**
+ * Keyboard behaviour Rspress lacks: focus kept in and returned from its overlays, Escape for drawers and the
+ * image zoom. Roles, names and states are rendered by the theme's components; this only listens and moves focus.
+ * The overlays are portals Rspress opens without a hook, so an observer notices them opening and closing.
+ */
+export function useKeyboardSupport(): void {
+  useEffect(() => {
+    const overlay = new OverlayFocus();
+    const zoom = new ZoomCloser();
+    const observer = new MutationObserver(() => overlay.sync());
+    const modals = document.getElementById('__rspress_modal_container');
+    if (modals) observer.observe(modals, { childList: true, subtree: true });
+    const root = document.getElementById('__rspress_root');
+    if (root) observer.observe(root, { attributes: true, subtree: true, attributeFilter: ['class'] });
+    const onKeydown = (event: KeyboardEvent) => {
+      handleEscape(event);
+      overlay.onKeydown(event);
+      zoom.onKeydown(event);
+      shieldSearchEnter(event);
+    };
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    // On <body>, after React's root listener and before Rspress's document-level search listener.
+    document.body.addEventListener('keydown', onKeydown, { signal });
+    document.addEventListener('focusin', overlay.onFocusIn, { signal });
+    window.addEventListener('resize', zoom.requestClose, { signal });
+    for (const type of ZOOM_EVENTS) document.addEventListener(type, zoom.onZoomEvent, { capture: true, signal });
+    return () => {
+      observer.disconnect();
+      listeners.abort();
+    };
+  }, []);
+}

@@ -1,0 +1,27 @@
+// Spec point "heading anchors" on overview pages and pages without an h1: replaces Rspress's FallbackHeading,
+// whose "#" anchor was hidden from assistive technology yet focusable, and which shipped github-slugger
+// (3.8 KiB gzip) to every page for one slug.
+import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
+import type { ComponentType, ReactNode } from 'react';
+import { headingSlug } from './headingSlug';
+
+type Heading = ComponentType<{ id?: string; children?: ReactNode }>;
+type Anchor = ComponentType<{ className?: string; href?: string; tabIndex?: number; 'aria-hidden'?: boolean; children?: ReactNode }>;
+
+export function FallbackHeading({ level, title }: { level: number; title: string }) {
+  if (import.meta.env.SSG_MD) return <>{`${'#'.repeat(level)} ${title}\n\n`}</>;
+  const id = headingSlug(title);
+  if (!id) return null;
+  const components = getCustomMDXComponent() as Record<string, unknown>;
+  const H = (components[`h${level}`] ?? components.h1) as Heading;
+  const A = components.a as Anchor;
+  return (
+    <H id={id}>
+      <span {...renderInlineMarkdown(title)} />
+      {/* Out of the tab order, like the anchors of Markdown headings (plugins/rehypeAccessibleMarkup.ts). */}
+      <A className="rp-header-anchor" href={`#${id}`} aria-hidden tabIndex={-1}>
+        #
+      </A>
+    </H>
+  );
+}

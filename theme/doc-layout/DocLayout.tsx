@@ -1,0 +1,89 @@
+// Spec point "landmarks": replaces Rspress's DocLayout, whose sidebar and outline were two unnamed <aside>
+// landmarks, and whose <main> had no id for the skip link to reach.
+import { useFrontmatter } from '@rspress/core/runtime';
+import { DocContent, DocFooter, Outline, useWatchToc } from '@rspress/core/theme-original';
+import { Overview } from '../overview/Overview';
+import { Sidebar } from '../sidebar/Sidebar';
+import { DocLayout as OriginalDocLayout } from '@rspress/core/theme-original';
+import { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
+import type { ComponentProps } from 'react';
+import { A11Y_LABELS } from '../a11y/a11yLabels';
+import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
+import '@rspress/core/dist/theme/layout/DocLayout/index.css';
+
+type DocLayoutProps = ComponentProps<typeof OriginalDocLayout>;
+
+export function DocLayout(props: DocLayoutProps) {
+  const { beforeDocFooter, afterDocFooter, beforeDoc, afterDoc, beforeDocContent, afterDocContent } = props;
+  const { beforeOutline, afterOutline, beforeSidebar, afterSidebar, components } = props;
+  const { frontmatter } = useFrontmatter();
+  const { isOutlineOpen, isSidebarOpen, sidebarMenu, asideLayoutRef, sidebarLayoutRef } = useSidebarMenu(beforeOutline, afterOutline);
+  const { rspressDocRef } = useWatchToc();
+  if (import.meta.env.SSG_MD) return <OriginalDocLayout {...props} />;
+  const isOverview = Boolean(frontmatter.overview);
+  const sidebar = frontmatter.sidebar ?? true;
+  const { outline = true, footer = true, pageType } = frontmatter;
+  const wide = pageType === 'doc-wide';
+  const showMenu = sidebar === true || (!isOverview && outline);
+  const placeholderStyle = wide ? { width: '0' } : {};
+  return (
+    <>
+      {showMenu ? <div className="rp-doc-layout__menu">{sidebarMenu}</div> : null}
+      {beforeDoc}
+      <div className={`rp-doc-layout__container${showMenu ? '' : ' rp-doc-layout__container--no-menu'}`}>
+        {sidebar === true ? (
+          <aside
+            id="ext-sidebar"
+            aria-label={A11Y_LABELS.sidebar}
+            className={`rp-doc-layout__sidebar${isSidebarOpen ? ' rp-doc-layout__sidebar--open' : ''} rp-scrollbar`}
+            ref={sidebarLayoutRef}
+          >
+            {beforeSidebar}
+            <Sidebar />
+            {afterSidebar}
+          </aside>
+        ) : sidebar === false || sidebar === 'placeholder' ? (
+          <div
+            className={`rp-doc-layout__sidebar-placeholder${sidebar === 'placeholder' ? ' rp-doc-layout__sidebar-placeholder--legacy' : ''}`}
+            style={placeholderStyle}
+          />
+        ) : null}
+        {isOverview ? (
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rp-doc-layout__overview">
+            {beforeDocContent}
+            <Overview content={<DocContent components={components} isOverviewPage />} />
+            {afterDocContent}
+          </main>
+        ) : (
+          <div className={`rp-doc-layout__doc${wide ? ' rp-doc-layout__doc--wide' : ''}`}>
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rp-doc-layout__doc-container">
+              {beforeDocContent}
+              <div className="rp-doc rspress-doc" ref={rspressDocRef}>
+                <DocContent components={components} />
+              </div>
+              {afterDocContent}
+              {beforeDocFooter}
+              {footer ? <DocFooter /> : null}
+              {afterDocFooter}
+            </main>
+          </div>
+        )}
+        {isOverview ? null : outline ? (
+          <aside
+            id="ext-outline"
+            aria-label={A11Y_LABELS.outline}
+            className={`rp-doc-layout__outline${isOutlineOpen ? ' rp-doc-layout__outline--open' : ''} rp-scrollbar`}
+            ref={asideLayoutRef}
+          >
+            {beforeOutline}
+            <Outline />
+            {afterOutline}
+          </aside>
+        ) : (
+          <div className="rp-doc-layout__outline-placeholder" style={placeholderStyle} />
+        )}
+      </div>
+      {afterDoc}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// Spec point "landmarks": replaces Rspress's HomeLayout, which had no main landmark; hero and features are now
+// the page's <main>, the skip link's target.
+import { HomeLayout as OriginalHomeLayout } from '@rspress/core/theme-original';
+import { HomeBackground, HomeFooter } from '@rspress/core/theme-original';
+import type { ComponentProps } from 'react';
+import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
+import { HomeFeature } from './HomeFeature';
+import { HomeHero } from './HomeHero';
+
+export function HomeLayout(props: ComponentProps<typeof OriginalHomeLayout>) {
+  // The Markdown twin (llms output) keeps the original's text rendering.
+  if (import.meta.env.SSG_MD) return <OriginalHomeLayout {...props} />;
+  const { beforeHero, afterHero, beforeFeatures, afterFeatures, beforeHeroActions, afterHeroActions } = props;
+  return (
+    <>
+      <HomeBackground />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {beforeHero}
+        <HomeHero beforeHeroActions={beforeHeroActions} afterHeroActions={afterHeroActions} />
+        {afterHero}
+        {beforeFeatures}
+        <HomeFeature />
+        {afterFeatures}
+      </main>
+      <HomeFooter />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Spec point "mobile navigation": replaces Rspress's NavHamburger, whose menu button was named "mobile
+// hamburger" and told neither whether the menu is open nor which element it opens.
+import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme-original';
+import { NavScreen } from '@rspress/core/dist/theme/components/NavScreen/index.js';
+import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
+import { useI18n } from '@rspress/core/runtime';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import '@rspress/core/dist/theme/components/NavHamburger/index.css';
+
+export const NAV_SCREEN_ID = 'ext-nav-screen';
+
+interface NavHamburgerProps {
+  beforeLeftNavItems?: ReactNode;
+  afterLeftNavItems?: ReactNode;
+  beforeRightNavItems?: ReactNode;
+  afterRightNavItems?: ReactNode;
+}
+
+/**
+ * The menu button of narrow screens. Rspress's second button, a hover menu for widths between its breakpoints,
+ * is left out: the site's 1024 px breakpoint (theme/index.css) hides it at every width.
+ */
+export function NavHamburger(props: NavHamburgerProps) {
+  const t = useI18n();
+  const { isScreenOpen, toggleScreen } = useNavScreen();
+  const container = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
+  return (
+    <>
+      {isScreenOpen && container
+        ? createPortal(
+            // Not aria-modal: the menu button outside it stays in the Tab cycle (a11y/overlayFocus.ts) to close it.
+            <div id={NAV_SCREEN_ID} role="dialog" aria-label={t('menuTitle')} style={{ display: 'contents' }}>
+              <NavScreen {...props} isScreenOpen={isScreenOpen} toggleScreen={toggleScreen} />
+            </div>,
+            container,
+          )
+        : null}
+      <button
+        type="button"
+        onClick={toggleScreen}
+        aria-label={t('menuTitle')}
+        aria-expanded={isScreenOpen}
+        aria-controls={isScreenOpen ? NAV_SCREEN_ID : undefined}
+        className={`rp-nav-hamburger rp-nav-hamburger__sm${isScreenOpen ? ' rp-nav-hamburger--active' : ''}`}
+      >
+        <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// Spec point "search": replaces Rspress's SearchButton: the narrow-screen button was a nameless <div onClick>,
+// and neither said that it opens a dialog or which keys do the same.
+import { useI18n } from '@rspress/core/runtime';
+import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
+import { useEffect, useState } from 'react';
+import '@rspress/core/dist/theme/components/Search/SearchButton.css';
+
+export function SearchButton({ setFocused }: { setFocused: (focused: boolean) => void }) {
+  const t = useI18n();
+  const label = t('searchPlaceholderText');
+  // Known only in the browser: the server renders the hint invisible, as Rspress does.
+  const [metaKey, setMetaKey] = useState('');
+  useEffect(() => setMetaKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
+  return (
+    <>
+      <button
+        type="button"
+        className="rp-search-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setFocused(true)}
+      >
+        <div className="rp-search-button__content">
+          <SvgWrapper icon={IconSearch} className="rp-search-button__icon" />
+          <span className="rp-search-button__word">{label}</span>
+        </div>
+        <div className="rp-search-button__hotkey" aria-hidden="true" style={{ opacity: metaKey ? 1 : 0 }}>
+          <span>{metaKey}</span>
+          <span>K</span>
+        </div>
+      </button>
+      <button
+        type="button"
+        className="rp-search-button--mobile ext-plain-button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => setFocused(true)}
+      >
+        <SvgWrapper icon={IconSearch} />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// Spec point "collapsible sidebar sections, initially expanded": replaces Rspress's Sidebar, whose group
+// headers were <div onClick> with no role or state. Each group is a <details>: a native disclosure that opens
+// and closes with or without JavaScript, and that reports its state to assistive technology.
+import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
+import { IconArrowRight, SvgWrapper } from '@rspress/core/theme-original';
+import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
+import { SidebarItem } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
+import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
+import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
+import { useEffect, useState } from 'react';
+
+type Entry = ReturnType<typeof useSidebarDynamic>[0][number];
+type Group = Extract<Entry, { items: unknown[] }>;
+
+const isGroup = (entry: Entry): entry is Group => 'items' in entry && Array.isArray(entry.items);
+
+function containsLink(entry: Entry, matches: (link: string) => boolean): boolean {
+  if ('link' in entry && typeof entry.link === 'string' && matches(entry.link)) return true;
+  return isGroup(entry) && entry.items.some((child) => containsLink(child as Entry, matches));
+}
+
+function SidebarEntry({ entry, depth }: { entry: Entry; depth: number }) {
+  const className = depth > 0 ? 'rp-sidebar-item--group-item' : undefined;
+  if ('dividerType' in entry) return <SidebarDivider depth={depth} dividerType={entry.dividerType} />;
+  if ('sectionHeaderText' in entry) {
+    return <SidebarSectionHeader icon={entry.icon} sectionHeaderText={entry.sectionHeaderText} tag={entry.tag} />;
+  }
+  if (isGroup(entry)) return <SidebarGroup group={entry} depth={depth} />;
+  return <SidebarItem item={entry} depth={depth} className={className} />;
+}
+
+function SidebarGroup({ group, depth }: { group: Group; depth: number }) {
+  const matches = useActiveMatcher();
+  const holdsActivePage = containsLink(group, matches);
+  const collapsible = group.collapsible ?? true;
+  const [open, setOpen] = useState(!group.collapsed || holdsActivePage || !collapsible);
+  // Arriving on a page inside a closed group opens it.
+  useEffect(() => {
+    if (holdsActivePage) setOpen(true);
+  }, [holdsActivePage]);
+  const items = (
+    <div className="ext-sidebar-group__items">
+      {/* A group with a page of its own lists that page first: a link cannot sit inside a <summary>. */}
+      {'link' in group && group.link ? <SidebarItem item={{ ...group, items: undefined } as never} depth={depth + 1} /> : null}
+      {group.items.map((child, index) => (
+        <SidebarEntry entry={child as Entry} depth={depth + 1} key={index} />
+      ))}
+    </div>
+  );
+  const header = (
+    <>
+      <span className="rp-sidebar-item__left">
+        <span className="rp-doc">{group.text}</span>
+      </span>
+      {collapsible ? (
+        <span className="rp-sidebar-item__right ext-sidebar-group__arrow" aria-hidden="true">
+          <SvgWrapper icon={IconArrowRight} />
+        </span>
+      ) : null}
+    </>
+  );
+  const headerClass = `rp-sidebar-item rp-sidebar-group${depth > 0 ? ' rp-sidebar-item--group-item' : ''}`;
+  const padding = { paddingLeft: depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)` };
+  if (!collapsible) {
+    return (
+      <div>
+        <div className={headerClass} style={padding} data-depth={depth}>
+          {header}
+        </div>
+        {items}
+      </div>
+    );
+  }
+  return (
+    <details className="ext-sidebar-group" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={headerClass} style={padding} data-depth={depth}>
+        {header}
+      </summary>
+      {items}
+    </details>
+  );
+}
+
+export function SidebarList({ sidebarData }: { sidebarData: Entry[] }) {
+  return (
+    <>
+      {sidebarData.map((entry, index) => (
+        <SidebarEntry entry={entry} depth={0} key={index} />
+      ))}
+    </>
+  );
+}
+
+export function Sidebar() {
+  const [sidebarData] = useSidebarDynamic();
+  return <SidebarList sidebarData={sidebarData} />;
+}
