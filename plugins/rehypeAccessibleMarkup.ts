@@ -20,6 +20,15 @@ function hasContent(node: HastNode): boolean {
   return (node.children ?? []).some(hasContent);
 }
 
+function text(node: HastNode): string {
+  return node.type === 'text' ? (node.value ?? '').trim() : (node.children ?? []).map(text).join(' ').trim();
+}
+
+function collect(node: HastNode, tagName: string): HastNode[] {
+  if (node.tagName === tagName) return [node];
+  return (node.children ?? []).flatMap((child) => collect(child, tagName));
+}
+
 function fix(node: HastNode): void {
   if (node.type === 'element') {
     const props = (node.properties ??= {});
@@ -28,8 +37,19 @@ function fix(node: HastNode): void {
     if (node.tagName === 'a' && classes(node).includes('rp-header-anchor')) props.tabIndex = -1;
     // Markdown makes every cell of a table's first row a <th>; an empty one (a matrix's corner) heads nothing.
     if (node.tagName === 'th' && !hasContent(node)) node.tagName = 'td';
-    // A table wider than the screen scrolls in its box: the keyboard must be able to reach it to scroll it.
-    if (node.tagName === 'table') props.tabIndex = 0;
+    // A table or code block wider than the screen scrolls in its box: the keyboard must reach it to scroll it,
+    // and a stop needs a name. Shiki already makes every <pre> a stop; the table is named by its column heads.
+    if (node.tagName === 'table') {
+      props.tabIndex = 0;
+      const heads = collect(node, 'th').map(text).filter(Boolean);
+      props.ariaLabel = heads.length ? `Table: ${heads.join(', ')}` : 'Table';
+    }
+    if (node.tagName === 'pre') {
+      props.tabIndex = 0;
+      props.role = 'group';
+      const lang = classes(node).find((name) => name.startsWith('language-'))?.slice('language-'.length);
+      props.ariaLabel = lang ? `Code (${lang})` : 'Code';
+    }
   }
   node.children?.forEach(fix);
 }

@@ -41,6 +41,8 @@ async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await expect(html, `${theme} theme applied`).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   await expect(html).toHaveAttribute('style', new RegExp(`color-scheme: ${theme}`));
   await settle(page);
+  // Colours animate after a system-theme flip; axe must see where they end.
+  await finishTransitions(page);
 }
 
 test.describe('axe finds no violations', () => {

@@ -37,7 +37,9 @@ test('sidebar groups collapse and expand on click', async ({ page }) => {
   const sidebar = page.locator('.rp-doc-layout__sidebar');
   const group = sidebar.locator('.rp-sidebar-group').filter({ hasText: 'Commands Reference' });
   const child = sidebar.getByRole('link', { name: 'extension build' });
-  const groupHeight = () => group.evaluate((el) => el.nextElementSibling?.getBoundingClientRect().height ?? -1);
+  // The group is a <details>: what it shows below its <summary> header.
+  const groupHeight = () =>
+    group.evaluate((el) => (el.parentElement?.getBoundingClientRect().height ?? -1) - el.getBoundingClientRect().height);
   await expect(child).toBeVisible();
   expect(await groupHeight()).toBeGreaterThan(100);
   await group.click();

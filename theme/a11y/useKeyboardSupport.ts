@@ -1,4 +1,6 @@
+import { useI18n } from '@rspress/core/runtime';
 import { useEffect } from 'react';
+import { labelSearchDialog } from './searchDialogLabels';
 import { handleEscape, shieldSearchEnter } from './keyboardSupport';
 import { OverlayFocus } from './overlayFocus';
 import { ZOOM_EVENTS, ZoomCloser } from '../zoom/zoomCloser';
@@ -9,10 +11,14 @@ import { ZOOM_EVENTS, ZoomCloser } from '../zoom/zoomCloser';
  * The overlays are portals Rspress opens without a hook, so an observer notices them opening and closing.
  */
 export function useKeyboardSupport(): void {
+  const searchLabel = useI18n()('searchPlaceholderText');
   useEffect(() => {
     const overlay = new OverlayFocus();
     const zoom = new ZoomCloser();
-    const observer = new MutationObserver(() => overlay.sync());
+    const observer = new MutationObserver(() => {
+      labelSearchDialog(searchLabel);
+      overlay.sync();
+    });
     const modals = document.getElementById('__rspress_modal_container');
     if (modals) observer.observe(modals, { childList: true, subtree: true });
     const root = document.getElementById('__rspress_root');
@@ -34,5 +40,5 @@ export function useKeyboardSupport(): void {
       observer.disconnect();
       listeners.abort();
     };
-  }, []);
+  }, [searchLabel]);
 }

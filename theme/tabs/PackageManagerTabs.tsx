@@ -31,6 +31,8 @@ export function PackageManagerTabs({ command }: { command: string | Record<strin
               className="shiki css-variables"
               style={{ backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' }}
               tabIndex={0}
+              role="group"
+              aria-label="Code (bash)"
             >
               <code style={{ whiteSpace: 'pre' }}>
                 <span className="line">
