@@ -8,3 +8,9 @@ declare module '*?raw' {
 declare module 'virtual-routes' {
   export const routes: Array<{ path: string; element: import('react').ReactElement }>;
 }
+
+// body-scroll-lock ships no types; theme/doc-layout/useSidebarMenu.tsx locks the page behind the open sidebar.
+declare module 'body-scroll-lock' {
+  export function disableBodyScroll(target: Element, options?: { reserveScrollBarGap?: boolean; allowTouchMove?: () => boolean }): void;
+  export function clearAllBodyScrollLocks(): void;
+}

@@ -5,7 +5,8 @@ import { DocContent, DocFooter, Outline, useWatchToc } from '@rspress/core/theme
 import { Overview } from '../overview/Overview';
 import { Sidebar } from '../sidebar/Sidebar';
 import { DocLayout as OriginalDocLayout } from '@rspress/core/theme-original';
-import { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
+import { OUTLINE_ID, SIDEBAR_ID } from './SidebarMenu';
+import { useSidebarMenu } from './useSidebarMenu';
 import type { ComponentProps } from 'react';
 import { A11Y_LABELS } from '../a11y/a11yLabels';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
@@ -33,7 +34,7 @@ export function DocLayout(props: DocLayoutProps) {
       <div className={`rp-doc-layout__container${showMenu ? '' : ' rp-doc-layout__container--no-menu'}`}>
         {sidebar === true ? (
           <aside
-            id="ext-sidebar"
+            id={SIDEBAR_ID}
             aria-label={A11Y_LABELS.sidebar}
             className={`rp-doc-layout__sidebar${isSidebarOpen ? ' rp-doc-layout__sidebar--open' : ''} rp-scrollbar`}
             ref={sidebarLayoutRef}
@@ -70,7 +71,7 @@ export function DocLayout(props: DocLayoutProps) {
         )}
         {isOverview ? null : outline ? (
           <aside
-            id="ext-outline"
+            id={OUTLINE_ID}
             aria-label={A11Y_LABELS.outline}
             className={`rp-doc-layout__outline${isOutlineOpen ? ' rp-doc-layout__outline--open' : ''} rp-scrollbar`}
             ref={asideLayoutRef}

@@ -1,0 +1,34 @@
+// The narrow screens' sidebar and outline drawers: open state, the body scroll lock while the sidebar is open,
+// and closing on a click outside, as Rspress's own hook does, with the menu bar of ./SidebarMenu.
+import { useClickOutside } from '@rspress/core/dist/theme/components/SidebarMenu/useClickOutside.js';
+import { clearAllBodyScrollLocks, disableBodyScroll } from 'body-scroll-lock';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { SidebarMenu } from './SidebarMenu';
+
+export function useSidebarMenu(beforeOutline?: ReactNode, afterOutline?: ReactNode) {
+  const [isSidebarOpen, setSidebarOpen] = useState(false);
+  const [isOutlineOpen, setOutlineOpen] = useState(false);
+  const sidebarMenuRef = useRef<HTMLDivElement>(null);
+  const sidebarLayoutRef = useRef<HTMLElement>(null);
+  const asideLayoutRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (sidebarMenuRef.current && isSidebarOpen) {
+      disableBodyScroll(sidebarMenuRef.current, { reserveScrollBarGap: true, allowTouchMove: () => true });
+    }
+    return () => clearAllBodyScrollLocks();
+  }, [isSidebarOpen]);
+  useClickOutside([sidebarMenuRef, sidebarLayoutRef], () => setSidebarOpen(false));
+  useClickOutside([sidebarMenuRef, asideLayoutRef], () => setOutlineOpen(false));
+  const sidebarMenu = (
+    <SidebarMenu
+      ref={sidebarMenuRef}
+      isSidebarOpen={isSidebarOpen}
+      setSidebarOpen={setSidebarOpen}
+      isOutlineOpen={isOutlineOpen}
+      setOutlineOpen={setOutlineOpen}
+      beforeOutline={beforeOutline}
+      afterOutline={afterOutline}
+    />
+  );
+  return { sidebarMenu, isSidebarOpen, isOutlineOpen, sidebarLayoutRef, asideLayoutRef };
+}
