@@ -10,20 +10,25 @@ export const SLOW_PHONE = {
   viewport: { width: 412, height: 823 },
 };
 
+/** Slows a Playwright page down to the slow phone's CPU and network (the end-to-end tests use it too). */
+export async function emulateSlowPhone(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+    uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+  });
+}
+
 /** One cold load: first contentful paint and the moment <html data-hydrated="true"> says every control works. */
 async function coldLoad(browser, url) {
   const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
-      uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
-    });
+    await emulateSlowPhone(context, page);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
     return await page.evaluate(() => {

@@ -1,23 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { emulateSlowPhone } from '../../bench/slow-phone.mjs';
 import { watchConsole } from './helpers';
 
 // An impatient visitor on a slow phone: every control acted on before the page is ready still takes effect
 // (theme/loading/earlyInputScript.ts holds the input and replays it once the app is ready), and the query
 // switches hide their parts from the first paint.
-
-const SLOW_PHONE = { cpu: 4, latencyMs: 150, downBytesPerSecond: 1.6e6 / 8, upBytesPerSecond: 750e3 / 8 };
-
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_PHONE.latencyMs,
-    downloadThroughput: SLOW_PHONE.downBytesPerSecond,
-    uploadThroughput: SLOW_PHONE.upBytesPerSecond,
-  });
-}
 
 /** Holds the app's main script until the returned function is called: the page is painted but not ready. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -37,7 +24,7 @@ test.describe('an impatient visitor on a slow phone', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test.beforeEach(async ({ context, page }) => {
-    await throttle(context, page);
+    await emulateSlowPhone(context, page);
   });
 
   test('Ctrl+K right after DOMContentLoaded opens the search dialog', async ({ page }) => {
