@@ -174,6 +174,17 @@ function analyzeSearchIndex() {
   const name = readdirSync(dir).find((f) => /^search_index\..*\.json$/.test(f));
   const text = readFileSync(path.join(dir, name), 'utf8');
   const docs = JSON.parse(text);
+  // The index is in the site's own format (search/indexFile.ts): one array per page, not Rspress's objects.
+  if (docs.every((doc) => Array.isArray(doc))) {
+    const gzip = gzipSync(text, { level: 6 }).length;
+    const largest = docs
+      .map((doc) => ({ route: doc[0], bytes: Buffer.byteLength(JSON.stringify(doc)) }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 10);
+    console.log(`\nSearch index ${name}: ${docs.length} pages, ${kB(Buffer.byteLength(text))} kB raw, ${kB(gzip)} kB gzip`);
+    for (const { route, bytes } of largest) console.log(`  ${kB(bytes).padStart(6)} kB  ${route}`);
+    return { file: name, pages: docs.length, raw: Buffer.byteLength(text), gzip, largest };
+  }
   const byField = new Map();
   for (const doc of docs) {
     for (const [field, value] of Object.entries(doc)) {

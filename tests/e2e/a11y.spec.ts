@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { docsPageRoutes } from '../content/source-pages';
 import { ALL_ROUTES } from '../spec-routes';
 import { axeViolations, serveWithoutScripts } from './axe';
 import { finishTransitions, inParts, partLabel, settle, showInApp } from './helpers';
@@ -10,7 +11,9 @@ const VIEWPORTS = [
 ] as const;
 const DESKTOP = VIEWPORTS[0];
 const MOBILE = VIEWPORTS[1];
-const SWEEP_PARTS = 2;
+const SWEEP_PARTS = 3;
+// The spec's routes and every page the site adds (the CLI's other commands).
+const SITE_ROUTES = [...new Set([...ALL_ROUTES, ...docsPageRoutes()])];
 const NO_JS_WIDTHS = [1280, 375] as const;
 
 /** Loads a page and waits until React has hydrated it and the accessibility layer has run. */
@@ -46,7 +49,7 @@ async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 }
 
 test.describe('axe finds no violations', () => {
-  const routes = [...ALL_ROUTES, NOT_FOUND];
+  const routes = [...SITE_ROUTES, NOT_FOUND];
   const parts = inParts(routes, SWEEP_PARTS);
   for (const viewport of VIEWPORTS) {
     test.describe(`${viewport.name} (${viewport.width}x${viewport.height})`, () => {
@@ -91,7 +94,7 @@ test.describe('axe finds no violations', () => {
 
 test.describe('axe finds no violations without JavaScript', () => {
   // What a visitor without JavaScript, or a screen reader before hydration, gets: the HTML as built.
-  const routes = [...ALL_ROUTES, NOT_FOUND];
+  const routes = [...SITE_ROUTES, NOT_FOUND];
   const parts = inParts(routes, SWEEP_PARTS);
   for (const width of NO_JS_WIDTHS) {
     for (const [index, part] of parts.entries()) {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { docsPageRoutes } from '../content/source-pages';
 import { ALL_ROUTES } from '../spec-routes';
 import { finishTransitions, inParts, partLabel } from './helpers';
 
@@ -102,7 +103,7 @@ function problemsOf(route: string, scheme: (typeof SCHEMES)[number], viewport: (
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  const parts = inParts([...ALL_ROUTES, NOT_FOUND], 2);
+  const parts = inParts([...new Set([...ALL_ROUTES, ...docsPageRoutes()]), NOT_FOUND], 3);
 
   for (const [index, part] of parts.entries()) {
     test(`every route shows content, headings, nav and sidebar in both system themes at both widths, no dead controls, ${partLabel(part, index, parts.length)}`, async ({
