@@ -3,18 +3,17 @@ import { useEffect } from 'react';
 import { labelSearchDialog } from './searchDialogLabels';
 import { handleEscape, shieldSearchEnter } from './keyboardSupport';
 import { OverlayFocus } from './overlayFocus';
-import { ZOOM_EVENTS, ZoomCloser } from '../zoom/zoomCloser';
 
 /**
- * Keyboard behaviour Rspress lacks: focus kept in and returned from its overlays, Escape for drawers and the
- * image zoom. Roles, names and states are rendered by the theme's components; this only listens and moves focus.
+ * Keyboard behaviour Rspress lacks: focus kept in and returned from its overlays, Escape for drawers (the image
+ * zoom's keys are wired where it loads, zoom/LazyZoom.tsx). Roles, names and states are rendered by the theme's
+ * components; this only listens and moves focus.
  * The overlays are portals Rspress opens without a hook, so an observer notices them opening and closing.
  */
 export function useKeyboardSupport(): void {
   const searchLabel = useI18n()('searchPlaceholderText');
   useEffect(() => {
     const overlay = new OverlayFocus();
-    const zoom = new ZoomCloser();
     const observer = new MutationObserver(() => {
       labelSearchDialog(searchLabel);
       overlay.sync();
@@ -26,7 +25,6 @@ export function useKeyboardSupport(): void {
     const onKeydown = (event: KeyboardEvent) => {
       handleEscape(event);
       overlay.onKeydown(event);
-      zoom.onKeydown(event);
       shieldSearchEnter(event);
     };
     const listeners = new AbortController();
@@ -34,8 +32,6 @@ export function useKeyboardSupport(): void {
     // On <body>, after React's root listener and before Rspress's document-level search listener.
     document.body.addEventListener('keydown', onKeydown, { signal });
     document.addEventListener('focusin', overlay.onFocusIn, { signal });
-    window.addEventListener('resize', zoom.requestClose, { signal });
-    for (const type of ZOOM_EVENTS) document.addEventListener(type, zoom.onZoomEvent, { capture: true, signal });
     return () => {
       observer.disconnect();
       listeners.abort();
