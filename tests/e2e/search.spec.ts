@@ -26,6 +26,41 @@ test('Ctrl+K and Meta+K open the search; Escape closes it', async ({ page }) => 
   }
 });
 
+test('the search dialog is rendered as a named modal, and its buttons say what they do', async ({ page }) => {
+  await openPage(page, '/docs/welcome');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search Docs' });
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'Search Docs' })).toBeFocused();
+  await input(page).fill('manifest');
+  // With a query the button clears it and keeps the dialog; with none it closes the dialog.
+  await dialog.getByRole('button', { name: 'Clear search' }).click();
+  await expect(input(page)).toHaveValue('');
+  await expect(input(page)).toBeFocused();
+  await dialog.getByRole('button', { name: 'Close search' }).click();
+  await expect(dialog).toBeHidden();
+  // Phones get a visible Cancel button as well.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.keyboard.press('Control+k');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('Enter in the page does not reach a closed search dialog', async ({ page }) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await openPage(page, '/docs/welcome');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('manifest');
+  await expect(hits(page).first()).toBeVisible(SEARCH_WAIT);
+  await page.keyboard.press('Escape');
+  const url = page.url();
+  await page.locator('body').press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(url);
+  expect(errors).toEqual([]);
+});
+
 test('the open search tints the page without blurring it, which redrew the whole page on every keystroke', async ({ page }) => {
   await openPage(page, '/docs/welcome');
   await page.keyboard.press('Control+k');

@@ -30,4 +30,31 @@ describe('the search adapter and Rspress', () => {
     for (const field of ['highlightInfoList', 'statement', 'header', 'link']) expect(item).toContain(field);
     expect(item).toMatch(/title: IconTitle,\s*header: IconHeader,\s*content: IconFile/);
   });
+
+  it('finds what theme/search/SearchDialog.tsx builds on: the panel state hook and the hit item', () => {
+    const hook = read('useSearchPanel.js');
+    const returned = hook.slice(hook.lastIndexOf('return {'));
+    for (const name of [
+      'searchEnabled',
+      'clearQuery',
+      'currentSuggestions',
+      'handleQueryInput',
+      'initStatus',
+      'isSearching',
+      'resultTabIndex',
+      'searchError',
+      'searchResult',
+      'query',
+      'currentSuggestionIndex',
+      'setCurrentSuggestionIndex',
+      'setResultTabIndex',
+    ]) {
+      expect(returned, name).toMatch(new RegExp(`\\b${name}\\b`));
+    }
+    expect(hook).toMatch(/function useSearchPanel\(\{ focused, searchInputRef \}\)/);
+    const item = read('SuggestItem.js');
+    expect(item).toMatch(/onMouseMove: onMouseMove/);
+    expect(item).toContain('rp-suggest-item--current');
+    expect(item).toMatch(/closeSearch\(\);/);
+  });
 });

@@ -1,13 +1,12 @@
 import { NoScriptStyles } from '../no-js/NoScriptStyles';
 import { SkipLink } from './SkipLink';
-import { useKeyboardSupport } from './useKeyboardSupport';
 
 /**
- * Accessibility the built-in theme lacks: a skip link (rendered before the nav, so it is the first focusable
- * element), keys and focus handling for Rspress's overlays, and styles for visitors without JavaScript.
+ * Accessibility the built-in theme lacks at the page level: a skip link (rendered before the nav, so it is the
+ * first focusable element) and styles for visitors without JavaScript. Keyboard handling of the overlays lives
+ * with each overlay (a11y/useOverlayFocus.ts).
  */
 export function A11yEnhancements() {
-  useKeyboardSupport();
   return (
     <>
       <SkipLink />

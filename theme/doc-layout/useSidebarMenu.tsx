@@ -1,8 +1,11 @@
 // The narrow screens' sidebar and outline drawers: open state, the body scroll lock while the sidebar is open,
-// and closing on a click outside, as Rspress's own hook does, with the menu bar of ./SidebarMenu.
+// closing on a click outside, as Rspress's own hook does, with the menu bar of ./SidebarMenu, and the keyboard:
+// focus moves into the open sidebar (its current page), Escape closes either drawer and focus returns to its button.
 import { useClickOutside } from '@rspress/core/dist/theme/components/SidebarMenu/useClickOutside.js';
 import { clearAllBodyScrollLocks, disableBodyScroll } from 'body-scroll-lock';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { tabStops } from '../a11y/focusable';
+import { useOverlayFocus } from '../a11y/useOverlayFocus';
 import { SidebarMenu } from './SidebarMenu';
 
 export function useSidebarMenu(beforeOutline?: ReactNode, afterOutline?: ReactNode) {
@@ -19,6 +22,21 @@ export function useSidebarMenu(beforeOutline?: ReactNode, afterOutline?: ReactNo
   }, [isSidebarOpen]);
   useClickOutside([sidebarMenuRef, sidebarLayoutRef], () => setSidebarOpen(false));
   useClickOutside([sidebarMenuRef, asideLayoutRef], () => setOutlineOpen(false));
+  const menuButton = (side: 'left' | 'right') => sidebarMenuRef.current?.querySelector<HTMLElement>(`.rp-sidebar-menu__${side}`);
+  useOverlayFocus(isSidebarOpen, {
+    container: sidebarLayoutRef,
+    onClose: () => setSidebarOpen(false),
+    initialFocus: () => {
+      const stops = sidebarLayoutRef.current ? tabStops(sidebarLayoutRef.current) : [];
+      return stops.find((el) => el.classList.contains('rp-sidebar-item--active')) ?? stops[0];
+    },
+    fallbackFocus: () => menuButton('left'),
+  });
+  useOverlayFocus(isOutlineOpen, {
+    container: asideLayoutRef,
+    onClose: () => setOutlineOpen(false),
+    fallbackFocus: () => menuButton('right'),
+  });
   const sidebarMenu = (
     <SidebarMenu
       ref={sidebarMenuRef}

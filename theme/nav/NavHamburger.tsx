@@ -4,8 +4,10 @@ import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme-original';
 import { NavScreen } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
 import { useI18n } from '@rspress/core/runtime';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { tabStops } from '../a11y/focusable';
+import { useOverlayFocus } from '../a11y/useOverlayFocus';
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 
 export const NAV_SCREEN_ID = 'ext-nav-screen';
@@ -24,19 +26,30 @@ interface NavHamburgerProps {
 export function NavHamburger(props: NavHamburgerProps) {
   const t = useI18n();
   const { isScreenOpen, toggleScreen } = useNavScreen();
+  const screenRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useOverlayFocus(isScreenOpen, {
+    container: screenRef,
+    onClose: toggleScreen,
+    initialFocus: () => (screenRef.current ? tabStops(screenRef.current)[0] : null),
+    fallbackFocus: () => toggleRef.current,
+    // The menu button stays in the cycle: it is the visible way to close the menu.
+    trap: () => (toggleRef.current ? [toggleRef.current] : []),
+  });
   const container = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
   return (
     <>
       {isScreenOpen && container
         ? createPortal(
-            // Not aria-modal: the menu button outside it stays in the Tab cycle (a11y/overlayFocus.ts) to close it.
-            <div id={NAV_SCREEN_ID} role="dialog" aria-label={t('menuTitle')} style={{ display: 'contents' }}>
+            // Not aria-modal: the menu button outside it stays in the Tab cycle to close it.
+            <div ref={screenRef} id={NAV_SCREEN_ID} role="dialog" aria-label={t('menuTitle')} style={{ display: 'contents' }}>
               <NavScreen {...props} isScreenOpen={isScreenOpen} toggleScreen={toggleScreen} />
             </div>,
             container,
           )
         : null}
       <button
+        ref={toggleRef}
         type="button"
         onClick={toggleScreen}
         aria-label={t('menuTitle')}

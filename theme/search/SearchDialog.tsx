@@ -1,0 +1,183 @@
+// Spec point "search": the dialog that Ctrl/Cmd+K and the search buttons open. Replaces the markup of Rspress's
+// SearchPanel, which was a nameless <div> with an input named "SearchPanelInput", a clickable <h2> and a clickable
+// icon, and which listened for Enter on the whole page even while closed. The search state, the results and
+// their items stay Rspress's (useSearchPanel, SuggestItem, NoSearchResult); loaded on demand by LazySearchPanel.
+import { useI18n } from '@rspress/core/runtime';
+import { IconClose, IconSearch, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
+import { NoSearchResult } from '@rspress/core/dist/theme/components/Search/NoSearchResult.js';
+import { SuggestItem } from '@rspress/core/dist/theme/components/Search/SuggestItem.js';
+import { useSearchPanel } from '@rspress/core/dist/theme/components/Search/useSearchPanel.js';
+import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { A11Y_LABELS } from '../a11y/a11yLabels';
+import { useOverlayFocus } from '../a11y/useOverlayFocus';
+import { Tab, Tabs } from '../tabs/Tabs';
+
+type Hit = Parameters<typeof SuggestItem>[0]['suggestion'];
+interface Props {
+  focused: boolean;
+  setFocused: (focused: boolean) => void;
+}
+
+/** Hits grouped by page, in the order the list shows them and the arrow keys walk them. */
+function byPage(hits: Hit[]): Hit[][] {
+  const groups = new Map<string, Hit[]>();
+  for (const hit of hits) groups.set(hit.title, [...(groups.get(hit.title) ?? []), hit]);
+  return [...groups.values()];
+}
+
+export default function SearchDialog({ focused, setFocused }: Props) {
+  const t = useI18n();
+  const navigate = useLinkNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const modalRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const search = useSearchPanel({ focused, searchInputRef: inputRef });
+  const { query, initStatus, isSearching, searchResult, resultTabIndex, currentSuggestionIndex } = search;
+  const pages = byPage(search.currentSuggestions as Hit[]);
+  const hits = pages.flat();
+  const close = () => {
+    setFocused(false);
+    search.setResultTabIndex(0);
+    search.setCurrentSuggestionIndex(0);
+  };
+  useOverlayFocus(focused, {
+    container: modalRef,
+    onClose: close,
+    initialFocus: () => inputRef.current,
+    fallbackFocus: () => document.querySelector<HTMLElement>('.rp-search-button, .rp-search-button--mobile'),
+    trap: () => [],
+  });
+  // Keeps the hit the arrow keys reach in view, scrolling the result list only (never the page behind).
+  useEffect(() => {
+    const list = resultsRef.current;
+    const hit = list?.querySelector('.rp-suggest-item--current');
+    if (!list || !hit) return;
+    const box = hit.getBoundingClientRect();
+    const view = list.getBoundingClientRect();
+    if (box.top < view.top) list.scrollTop -= view.top - box.top;
+    else if (box.bottom > view.bottom) list.scrollTop += box.bottom - view.bottom;
+  }, [currentSuggestionIndex]);
+  if (!search.searchEnabled || !focused) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.nativeEvent.isComposing || hits.length === 0) return;
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step) {
+      event.preventDefault();
+      search.setCurrentSuggestionIndex((currentSuggestionIndex + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter' && event.target === inputRef.current && hits[currentSuggestionIndex]) {
+      navigate(hits[currentSuggestionIndex].link);
+      close();
+    }
+  };
+
+  let index = -1;
+  const list = (
+    <ul>
+      {pages.map((page) => (
+        <li key={page[0].title}>
+          <ul className="rp-search-panel__group">
+            {page.map((hit) => {
+              const at = ++index;
+              return (
+                <SuggestItem
+                  key={`${hit.link}-${at}`}
+                  suggestion={hit}
+                  isCurrent={at === currentSuggestionIndex}
+                  // Only a moving pointer picks a hit: the list scrolling under a still one does not.
+                  setCurrentSuggestionIndex={() => {}}
+                  onMouseMove={() => at !== currentSuggestionIndex && search.setCurrentSuggestionIndex(at)}
+                  closeSearch={close}
+                  inCurrentDocIndex={resultTabIndex === 0}
+                  scrollTo={() => {}}
+                />
+              );
+            })}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+  const empty = hits.length === 0 && initStatus === 'inited' && !isSearching;
+  const body = empty ? <NoSearchResult query={query} /> : list;
+  const showResults = (query || initStatus === 'error') && (initStatus === 'inited' || initStatus === 'error');
+  const label = t('searchPlaceholderText');
+
+  return createPortal(
+    <div className="rp-search-panel__mask" onClick={close}>
+      <div
+        ref={modalRef}
+        className="rp-search-panel__modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={onKeyDown}
+      >
+        <div className="rp-search-panel__header">
+          <div className="rp-search-panel__input-form">
+            <SvgWrapper
+              icon={IconSearch}
+              aria-hidden="true"
+              className={`rp-search-panel__search-icon${initStatus === 'initing' || isSearching ? ' rp-search-panel__search-icon--loading' : ''}`}
+            />
+            <input
+              ref={inputRef}
+              className="rp-search-panel__input"
+              placeholder={label}
+              aria-label={label}
+              autoComplete="off"
+              inputMode="search"
+              enterKeyHint="go"
+              onChange={(event) => search.handleQueryInput(event.target.value)}
+            />
+            <button
+              type="button"
+              className="ext-plain-button ext-search-close"
+              aria-label={query ? A11Y_LABELS.clearSearch : A11Y_LABELS.closeSearch}
+              onClick={() => {
+                if (!query) return close();
+                if (inputRef.current) inputRef.current.value = '';
+                search.clearQuery();
+                inputRef.current?.focus();
+              }}
+            >
+              <SvgWrapper icon={IconClose} className="rp-search-panel__close" aria-hidden="true" />
+            </button>
+          </div>
+          <button type="button" className="rp-search-panel__cancel ext-plain-button" onClick={close}>
+            {t('searchPanelCancelText')}
+          </button>
+        </div>
+        {showResults ? (
+          <div className="rp-search-panel__results rp-scrollbar" ref={resultsRef}>
+            {initStatus === 'error' ? (
+              <div className="rp-search-panel__error">Error: {search.searchError}</div>
+            ) : searchResult.length > 1 ? (
+              // Remote mode with several indexes: one tab per index.
+              <Tabs
+                className="rp-search-panel__tabs"
+                keepDOM={false}
+                onChange={(tab) => {
+                  search.setResultTabIndex(tab);
+                  search.setCurrentSuggestionIndex(0);
+                }}
+              >
+                {searchResult.map((group) => (
+                  <Tab key={group.group} label={group.group}>
+                    {body}
+                  </Tab>
+                ))}
+              </Tabs>
+            ) : (
+              body
+            )}
+          </div>
+        ) : null}
+      </div>
+    </div>,
+    document.getElementById('__rspress_modal_container') ?? document.body,
+  );
+}
