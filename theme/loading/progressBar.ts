@@ -11,6 +11,22 @@ let trickleTimer: ReturnType<typeof setTimeout> | undefined;
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
+// Whether the bar is on screen, for the route loading status (useSyncExternalStore).
+let shown = false;
+const watchers = new Set<() => void>();
+function setShown(value: boolean): void {
+  if (shown === value) return;
+  shown = value;
+  for (const watcher of watchers) watcher();
+}
+export const progressShown = {
+  subscribe(watcher: () => void) {
+    watchers.add(watcher);
+    return () => void watchers.delete(watcher);
+  },
+  get: () => shown,
+};
+
 function render(): HTMLElement {
   const existing = document.getElementById('nprogress');
   if (existing) return existing;
@@ -25,6 +41,7 @@ function render(): HTMLElement {
   bar.append(peg);
   progress.append(bar);
   document.body.append(progress);
+  setShown(true);
   return progress;
 }
 
@@ -43,7 +60,9 @@ export function setProgress(n: number): void {
     progress.style.transition = `opacity ${PROGRESS.speedMs}ms linear`;
     progress.style.opacity = '0';
     setTimeout(() => {
-      if (status === null) progress.remove();
+      if (status !== null) return;
+      progress.remove();
+      setShown(false);
     }, PROGRESS.speedMs);
   }, PROGRESS.speedMs);
 }
