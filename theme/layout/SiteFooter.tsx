@@ -1,3 +1,4 @@
+// Spec: the licence footer on every page (Rspress v2 shows themeConfig.footer on the home page only).
 import { useSite } from '@rspress/core/runtime';
 
 export function SiteFooter() {

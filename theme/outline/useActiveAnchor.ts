@@ -1,3 +1,4 @@
+// Spec: the active outline entry is the section being read: the last heading past the 72 px line.
 import type { Header } from '@rspress/core';
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+// Spec point "overview pages": child pages grouped by sidebar group, the rest under 'Others'.
 import { usePageData, useSidebar } from '@rspress/core/runtime';
 import { Overview as OriginalOverview } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';

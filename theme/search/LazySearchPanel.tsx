@@ -1,3 +1,4 @@
+// Spec point "search": the search dialog, loaded on the first intent to search rather than with every page.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchPanelProps } from '@rspress/core/theme-original';
 

@@ -1,3 +1,4 @@
+// Spec: the query switches ?navbar=0, ?sidebar=0, ?outline=0 and ?footer=0 hide their part.
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import { hiddenPartsFromQuery, UI_SWITCHES } from './uiSwitches';

@@ -1,3 +1,4 @@
+// Spec point "image zoom": images in doc pages zoom on click.
 import { useLocation } from '@rspress/core/runtime';
 import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
