@@ -1,13 +1,11 @@
-// Spec point "image zoom": images in doc pages zoom on click.
+// Spec: images in doc pages zoom on click, over the page background. Replaces Rspress's built-in zoom (config
+// mediumZoom: false), which put medium-zoom in every page's first script: here it loads when the pointer first
+// reaches an image, and a click that comes before it has loaded opens the zoom once it has.
 import { useLocation } from '@rspress/core/runtime';
 import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
 import { ZOOM_EVENTS, ZoomCloser } from './zoomCloser';
 import './zoom.css';
-
-// Spec: images in doc pages zoom on click, over the page background. Replaces Rspress's built-in zoom (config
-// mediumZoom: false), which put medium-zoom in every page's first script: here it loads when the pointer first
-// reaches an image, and a click that comes before it has loaded opens the zoom once it has.
 
 const SELECTOR = '.rspress-doc img';
 const SETUP_DELAY_MS = 100; // the spec's set-up delay after a navigation
