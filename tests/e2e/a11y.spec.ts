@@ -356,6 +356,22 @@ test.describe('keyboard on a phone', () => {
     await expect(sidebarLink).toBeHidden();
   });
 
+  test('Escape closes the overlay on top first: the search dialog, then the sidebar under it', async ({ page }) => {
+    await openReady(page, '/docs/welcome');
+    const menu = page.locator('.rp-sidebar-menu__left');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search Docs' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
   test('the search icon is a named button that opens the search dialog from the keyboard', async ({ page }) => {
     await openReady(page, '/docs/welcome');
     const button = page.getByRole('button', { name: 'Search Docs' }).and(page.locator('.rp-search-button--mobile'));

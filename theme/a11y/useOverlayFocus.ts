@@ -17,6 +17,9 @@ export interface OverlayFocusOptions {
   trap?: () => HTMLElement[];
 }
 
+// The open overlays, newest last: only the top one answers Escape and Tab (search opened over a drawer).
+const openOverlays: symbol[] = [];
+
 function focusIsLost(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
@@ -29,9 +32,12 @@ export function useOverlayFocus(open: boolean, options: OverlayFocusOptions): vo
     if (!open) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const container = latest.current.container.current;
+    const overlay = Symbol('overlay');
+    openOverlays.push(overlay);
     latest.current.initialFocus?.()?.focus();
     const onKeydown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const onTop = openOverlays[openOverlays.length - 1] === overlay;
+      if (!onTop || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         latest.current.onClose();
@@ -43,6 +49,7 @@ export function useOverlayFocus(open: boolean, options: OverlayFocusOptions): vo
     document.addEventListener('keydown', onKeydown);
     return () => {
       document.removeEventListener('keydown', onKeydown);
+      openOverlays.splice(openOverlays.indexOf(overlay), 1);
       // Only when focus went with the overlay: a click that moved it elsewhere keeps it there.
       if (!focusIsLost() && !container?.contains(document.activeElement)) return;
       const usable = (el: HTMLElement | null | undefined) => el && el !== document.body && el.isConnected && isShown(el);
