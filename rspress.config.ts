@@ -6,6 +6,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
+import { pluginNoScriptStyles } from './plugins/noScriptStyles';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
 import { rehypeAccessibleMarkup } from './plugins/rehypeAccessibleMarkup';
 import { EARLY_INPUT_SCRIPT } from './theme/loading/earlyInputScript';
@@ -66,6 +67,7 @@ export default defineConfig({
     pluginSitemap(),
     pluginValidFrontMatter(),
     pluginLeanSiteData(),
+    pluginNoScriptStyles(),
   ],
   logo: {
     light: '/logo-light.svg',

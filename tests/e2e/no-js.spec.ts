@@ -137,6 +137,17 @@ test.describe('without JavaScript', () => {
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }
+
+  test('the skip link is the first stop and takes the visitor to the main content', async ({ page }) => {
+    await page.goto('/docs/welcome');
+    await page.keyboard.press('Tab');
+    const skipLink = page.locator('.ext-skip-link');
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
 });
 
 // Elements whose colours carry each theme: page, nav, text, links, code, callouts, tabs, sidebar and logo.

@@ -1,16 +1,9 @@
-import { NoScriptStyles } from '../no-js/NoScriptStyles';
+// Spec: every page works from the keyboard. The page-level part the built-in theme lacks: a skip link, rendered
+// before the nav so it is the first focusable element. Keyboard handling of the overlays lives with each overlay
+// (a11y/useOverlayFocus.ts); the styles for visitors without JavaScript are added at build time
+// (plugins/noScriptStyles.ts).
 import { SkipLink } from './SkipLink';
 
-/**
- * Accessibility the built-in theme lacks at the page level: a skip link (rendered before the nav, so it is the
- * first focusable element) and styles for visitors without JavaScript. Keyboard handling of the overlays lives
- * with each overlay (a11y/useOverlayFocus.ts).
- */
 export function A11yEnhancements() {
-  return (
-    <>
-      <SkipLink />
-      <NoScriptStyles />
-    </>
-  );
+  return <SkipLink />;
 }
