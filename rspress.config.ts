@@ -5,6 +5,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
+import { PINNED_CLI_VERSION } from './scripts/pinnedCli';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { pluginNoScriptStyles } from './plugins/noScriptStyles';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
@@ -102,6 +103,7 @@ export default defineConfig({
         // Remote search mode is on when the build names an endpoint; local search otherwise.
         'import.meta.env.DOCS_REMOTE_SEARCH_URL': JSON.stringify(process.env.DOCS_REMOTE_SEARCH_URL ?? ''),
         'import.meta.env.DOCS_REMOTE_SEARCH_INDEX': JSON.stringify(REMOTE_SEARCH_INDEX),
+        'import.meta.env.DOCS_CLI_VERSION': JSON.stringify(PINNED_CLI_VERSION),
       },
     },
   },

@@ -1,5 +1,6 @@
 // Spec point "accessible HTML as built": fixes Rspress's content markup at build time, so visitors without
 // JavaScript and screen readers before hydration get it too. Runs after Rspress's own header anchor step.
+import { headingAnchorLabel } from '../theme/content/headingAnchor';
 
 interface HastNode {
   type: string;
@@ -32,9 +33,17 @@ function collect(node: HastNode, tagName: string): HastNode[] {
 function fix(node: HastNode): void {
   if (node.type === 'element') {
     const props = (node.properties ??= {});
-    // Rspress hides the "#" anchors from assistive technology but leaves them in the tab order; the outline
-    // offers the same links to keyboard users.
-    if (node.tagName === 'a' && classes(node).includes('rp-header-anchor')) props.tabIndex = -1;
+    // Rspress hides the "#" anchors from assistive technology but leaves them in the tab order: name them instead,
+    // so that a keyboard or screen-reader user can reach and copy a link to the section.
+    if (/^h[1-6]$/.test(node.tagName ?? '')) {
+      for (const anchor of (node.children ?? []).filter((c) => c.tagName === 'a' && classes(c).includes('rp-header-anchor'))) {
+        const anchorProps = (anchor.properties ??= {});
+        delete anchorProps.ariaHidden;
+        delete anchorProps['aria-hidden'];
+        delete anchorProps.tabIndex;
+        anchorProps.ariaLabel = headingAnchorLabel(text({ ...node, children: (node.children ?? []).filter((c) => c !== anchor) }));
+      }
+    }
     // Markdown makes every cell of a table's first row a <th>; an empty one (a matrix's corner) heads nothing.
     if (node.tagName === 'th' && !hasContent(node)) node.tagName = 'td';
     // A table or code block wider than the screen scrolls in its box: the keyboard must reach it to scroll it,

@@ -3,6 +3,7 @@ import './robustness/safeLocation';
 import './search/searchIndexGuard';
 import './index.css';
 import './a11y/a11y.css';
+import './print/print.css';
 
 export * from '@rspress/core/theme-original';
 export { CodeButtonGroup } from './code/CodeButtons';
@@ -13,6 +14,7 @@ export { SearchPanel } from './search/LazySearchPanel';
 export { Tab, Tabs } from './tabs/Tabs';
 export { PackageManagerTabs } from './tabs/PackageManagerTabs';
 export { DocLayout } from './doc-layout/DocLayout';
+export { EditLink } from './page-help/EditLink';
 export { Sidebar, SidebarList } from './sidebar/Sidebar';
 export { FallbackHeading } from './content/FallbackHeading';
 export { HomeFeature } from './home/HomeFeature';

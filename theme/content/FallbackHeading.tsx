@@ -3,10 +3,12 @@
 // (3.8 KiB gzip) to every page for one slug.
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentType, ReactNode } from 'react';
+import { headingAnchorLabel } from './headingAnchor';
 import { headingSlug } from './headingSlug';
+import './headingAnchor.css';
 
 type Heading = ComponentType<{ id?: string; children?: ReactNode }>;
-type Anchor = ComponentType<{ className?: string; href?: string; tabIndex?: number; 'aria-hidden'?: boolean; children?: ReactNode }>;
+type Anchor = ComponentType<{ className?: string; href?: string; 'aria-label'?: string; children?: ReactNode }>;
 
 export function FallbackHeading({ level, title }: { level: number; title: string }) {
   if (import.meta.env.SSG_MD) return <>{`${'#'.repeat(level)} ${title}\n\n`}</>;
@@ -18,8 +20,8 @@ export function FallbackHeading({ level, title }: { level: number; title: string
   return (
     <H id={id}>
       <span {...renderInlineMarkdown(title)} />
-      {/* Out of the tab order, like the anchors of Markdown headings (plugins/rehypeAccessibleMarkup.ts). */}
-      <A className="rp-header-anchor" href={`#${id}`} aria-hidden tabIndex={-1}>
+      {/* Named and focusable, like the anchors of Markdown headings (plugins/rehypeAccessibleMarkup.ts). */}
+      <A className="rp-header-anchor" href={`#${id}`} aria-label={headingAnchorLabel(title)}>
         #
       </A>
     </H>

@@ -1,6 +1,6 @@
 // Spec point "landmarks": replaces Rspress's DocLayout, whose sidebar and outline were two unnamed <aside>
 // landmarks, and whose <main> had no id for the skip link to reach.
-import { useFrontmatter } from '@rspress/core/runtime';
+import { useFrontmatter, usePage } from '@rspress/core/runtime';
 import { DocContent, DocFooter, Outline, useWatchToc } from '@rspress/core/theme-original';
 import { Overview } from '../overview/Overview';
 import { Sidebar } from '../sidebar/Sidebar';
@@ -10,6 +10,7 @@ import { useSidebarMenu } from './useSidebarMenu';
 import type { ComponentProps } from 'react';
 import { A11Y_LABELS } from '../a11y/a11yLabels';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
+import { DocsVersionNote } from '../page-help/DocsVersionNote';
 import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 
 type DocLayoutProps = ComponentProps<typeof OriginalDocLayout>;
@@ -18,6 +19,7 @@ export function DocLayout(props: DocLayoutProps) {
   const { beforeDocFooter, afterDocFooter, beforeDoc, afterDoc, beforeDocContent, afterDocContent } = props;
   const { beforeOutline, afterOutline, beforeSidebar, afterSidebar, components } = props;
   const { frontmatter } = useFrontmatter();
+  const { page } = usePage();
   const { isOutlineOpen, isSidebarOpen, sidebarMenu, asideLayoutRef, sidebarLayoutRef } = useSidebarMenu(beforeOutline, afterOutline);
   const { rspressDocRef } = useWatchToc();
   if (import.meta.env.SSG_MD) return <OriginalDocLayout {...props} />;
@@ -59,6 +61,7 @@ export function DocLayout(props: DocLayoutProps) {
           <div className={`rp-doc-layout__doc${wide ? ' rp-doc-layout__doc--wide' : ''}`}>
             <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rp-doc-layout__doc-container">
               {beforeDocContent}
+              {page?.routePath.startsWith('/docs/') ? <DocsVersionNote /> : null}
               <div className="rp-doc rspress-doc" ref={rspressDocRef}>
                 <DocContent components={components} />
               </div>
