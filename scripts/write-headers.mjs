@@ -1,4 +1,6 @@
-// Writes <outDir>/_headers, the security headers file that Netlify and Cloudflare Pages apply to every response.
+// Gives every built page its Content-Security-Policy as a <meta> tag (GitHub Pages, where the site is deployed,
+// sends no custom headers), and writes <outDir>/_headers, the security headers file that Netlify and Cloudflare
+// Pages apply to every response, with what only a header can say (frame-ancestors).
 // Rspress puts small inline scripts in every page (theme before paint, first-visit language check), so the
 // Content-Security-Policy allows exactly those scripts by their SHA-256 hashes instead of 'unsafe-inline'.
 import { createHash } from 'node:crypto';
@@ -81,6 +83,39 @@ export function contentSecurityPolicy(scriptHashes, connectSources = []) {
   ].join('; ');
 }
 
+// What a <meta> policy may not say (the browser ignores it there, with a console warning): only a header can.
+const HEADER_ONLY_DIRECTIVES = /^(frame-ancestors|report-uri|report-to|sandbox)\b/;
+
+/**
+ * The policy of one page as a <meta> tag: GitHub Pages sends no headers, so what must hold where we deploy is in the
+ * HTML. It lists that page's own inline scripts only.
+ * @param {Iterable<string>} scriptHashes
+ * @param {string[]} [connectSources]
+ */
+export function metaPolicy(scriptHashes, connectSources = []) {
+  const policy = contentSecurityPolicy(scriptHashes, connectSources)
+    .split('; ')
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.test(directive))
+    .join('; ');
+  return `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+}
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/g;
+
+/**
+ * The page with its policy as the first element of <head>, before any inline script (a policy applies only to
+ * what the parser meets after it). A page written by an earlier run gets a fresh one.
+ * @param {string} html
+ * @param {string[]} [connectSources]
+ */
+export function withMetaPolicy(html, connectSources = []) {
+  const page = html.replace(META_POLICY, '');
+  const head = /<head(\s[^>]*)?>/i.exec(page);
+  if (!head) throw new Error('no <head> element');
+  const at = head.index + head[0].length;
+  return `${page.slice(0, at)}${metaPolicy(inlineScriptHashes(page), connectSources)}${page.slice(at)}`;
+}
+
 /**
  * @param {Iterable<string>} scriptHashes
  * @param {string[]} [connectSources]
@@ -115,6 +150,7 @@ export function writeHeaders(outDir) {
   const files = htmlFiles(outDir);
   if (files.length === 0) throw new Error(`No HTML files in ${outDir}: build the site first.`);
   const hashes = new Set();
+  const connectSources = remoteSearchSources(process.env.DOCS_REMOTE_SEARCH_URL);
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const handlers = inlineHandlers(html);
@@ -122,9 +158,13 @@ export function writeHeaders(outDir) {
       throw new Error(`${path.relative(outDir, file)} has inline handlers the CSP would block: ${handlers.join(', ')}`);
     }
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    try {
+      writeFileSync(file, withMetaPolicy(html, connectSources));
+    } catch (error) {
+      throw new Error(`${path.relative(outDir, file)}: ${error instanceof Error ? error.message : error}`);
+    }
   }
   const headersFile = path.join(outDir, '_headers');
-  const connectSources = remoteSearchSources(process.env.DOCS_REMOTE_SEARCH_URL);
   writeFileSync(headersFile, renderHeadersFile(securityHeaders([...hashes].sort(), connectSources)));
   return { headersFile, pages: files.length, scriptHashes: hashes.size };
 }

@@ -8,18 +8,24 @@ import { parse } from 'yaml';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
 import { inParts, partLabel } from './helpers';
 
-// The build served with its own _headers, as Netlify or Cloudflare Pages would serve it.
+// The build served twice: with its own _headers, as Netlify or Cloudflare Pages would serve it (`origin`), and with
+// no response headers at all, as GitHub Pages serves it (`pagesOrigin`), where only each page's <meta> policy holds.
 const BUILD_DIR = path.resolve(process.env.DOC_BUILD_DIR ?? 'doc_build');
 let server: Server;
+let pagesServer: Server;
 let origin = '';
+let pagesOrigin = '';
 
 test.beforeAll(async () => {
   server = await startStaticServer({ root: BUILD_DIR, port: 0, applyHeadersFile: true });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  pagesServer = await startStaticServer({ root: BUILD_DIR, port: 0, applyHeadersFile: false });
+  pagesOrigin = `http://127.0.0.1:${(pagesServer.address() as AddressInfo).port}`;
 });
 
 test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => pagesServer.close(resolve));
 });
 
 /** Every page the build wrote, as the clean URL a visitor uses. */
@@ -77,15 +83,20 @@ test('the headers file sets a strict CSP and the other security headers', async 
 
 const cspParts = inParts([...builtRoutes(), '/this-page-does-not-exist'], 2);
 for (const [index, part] of cspParts.entries()) {
-  test(`every built page runs under the CSP with no violation and its new-tab links carry noopener, ${partLabel(part, index, cspParts.length)}`, async ({
+  test(`every built page runs under its own <meta> CSP, with no header, with no violation and its new-tab links carry noopener, ${partLabel(part, index, cspParts.length)}`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     const csp = await watchCsp(page);
-    // One page loads every route in full (each document's inline scripts must match the policy's hashes).
+    // One page loads every route in full (each document's inline scripts must match its policy's hashes).
     for (const route of part) {
       await test.step(route, async () => {
-        await page.goto(origin + route);
+        const response = await page.goto(pagesOrigin + route);
+        expect(response?.headers()['content-security-policy'], 'served without a CSP header').toBeUndefined();
+        const policy = await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+        expect.soft(policy, `${route}: a meta policy`).toMatch(/script-src 'self' 'sha256-/);
+        const scriptSrc = (policy ?? '').split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+        expect.soft(scriptSrc, `${route}: script-src`).not.toContain("'unsafe-inline'");
         // The bundle ran: React hydrated the page under the policy.
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         await expect.soft(page.locator('h1').first(), `${route} shows its h1`).toBeVisible();
@@ -115,6 +126,20 @@ test('client navigation and search run under the CSP with no violation', async (
   await page.locator('.rp-search-panel__input').fill('browser');
   await expect(page.locator('.rp-suggest-item').first()).toBeVisible();
   expect(await csp.take()).toEqual([]);
+});
+
+test('with no response headers, a page carrying one extra inline script has it refused by the browser', async ({ page }) => {
+  const csp = await watchCsp(page);
+  // A copy of a built page into which an attacker got one inline script.
+  await page.route(`${pagesOrigin}/docs/welcome`, async (route) => {
+    const original = await route.fetch();
+    const html = (await original.text()).replace('</body>', '<script>window.__injected = true;</script></body>');
+    await route.fulfill({ response: original, body: html, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  });
+  await page.goto(`${pagesOrigin}/docs/welcome`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  await expect.poll(async () => (await csp.take()).some((report) => /script-src/.test(report))).toBe(true);
 });
 
 test('no other site can frame the pages', async ({ page }) => {

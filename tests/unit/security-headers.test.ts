@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +10,10 @@ import {
   inlineScriptHashes,
   remoteSearchSources,
   securityHeaders,
+  withMetaPolicy,
   writeHeaders,
 } from '../../scripts/write-headers.mjs';
+import { builtSiteDir } from './builtSite';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const THEME_SCRIPT = "{;const saved = localStorage.getItem('x');document.documentElement.classList.toggle('dark', saved === 'dark')}";
@@ -167,5 +169,33 @@ describe('serve-static', () => {
     const response = await fetch(`${await serve(site())}//blog`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/blog/');
+  });
+});
+
+describe('the <meta> policy of each page (GitHub Pages sends no headers)', () => {
+  it('comes before the first inline script and lists exactly the hashes of that page, without frame-ancestors', () => {
+    const first = page(`<script>${THEME_SCRIPT}</script>`);
+    const html = withMetaPolicy(first);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
+    expect(meta).not.toBeNull();
+    expect(html.indexOf(meta![0])).toBeLessThan(html.indexOf('<script>'));
+    expect(scriptSources(meta![1])).toEqual(["'self'", sha256(THEME_SCRIPT)]);
+    expect(meta![1]).not.toContain('frame-ancestors');
+    // Written again (a second run over the same folder): still one policy, with the same hashes.
+    expect(withMetaPolicy(html).match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+  });
+
+  it('is written into every page of the build', () => {
+    const dir = builtSiteDir();
+    const pages = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(50);
+    for (const file of pages) {
+      const html = readFileSync(path.join(dir, file), 'utf8');
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
+      expect(meta, file).not.toBeNull();
+      const firstInline = html.search(/<script>/);
+      if (firstInline >= 0) expect(meta!.index, file).toBeLessThan(firstInline);
+      expect(scriptSources(meta![1]).slice(1).sort(), file).toEqual([...new Set(inlineScriptHashes(html))].sort());
+    }
   });
 });
