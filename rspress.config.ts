@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
-import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
 import { PINNED_CLI_VERSION } from './scripts/pinnedCli';
+import { codeTransformers } from './plugins/codeTransformers';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { pluginNoScriptStyles } from './plugins/noScriptStyles';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
@@ -114,7 +114,7 @@ export default defineConfig({
       checkAnchors: true,
     },
     shiki: {
-      transformers: [transformerCompatibleMetaHighlight()],
+      transformers: codeTransformers(),
     },
     // Runs after Rspress's own steps (heading anchors among them).
     rehypePlugins: [rehypeAccessibleMarkup],

@@ -95,3 +95,15 @@ test('the wrap and copy buttons show their icons on hover, and the copied state 
   await block(page).locator('.rp-code-copy-button').click();
   await expect.poll(async () => (await drawn())[1].mask).not.toBe(copyMask);
 });
+
+test('a diff block reads without colour: removed and added lines keep their - and +', async ({ page }) => {
+  await openPage(page, '/docs/development/background');
+  const diff = page.locator('.rp-codeblock.language-diff').first();
+  await expect(diff).toBeVisible();
+  const lines = await diff.locator('.line').allTextContents();
+  expect(lines.filter((line) => line.startsWith('-'))).toHaveLength(1);
+  expect(lines.filter((line) => line.startsWith('+'))).toHaveLength(2);
+  // Colour as well: the added and removed lines differ from the unchanged ones.
+  const colours = await diff.locator('.line > span').evaluateAll((spans) => spans.map((s) => getComputedStyle(s).color));
+  expect(new Set(colours).size).toBeGreaterThanOrEqual(3);
+});
