@@ -113,3 +113,22 @@ test('the home page shows feature cards of every span', async ({ page }) => {
   const card = page.locator('.rp-home-feature__item').first();
   await expect(card).toContainText('No build configuration');
 });
+
+test('home feature icons are SVG drawn in the text colour, with no emoji left to fall back to boxes', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openPage(page, '/');
+    const cards = page.locator('.rp-home-feature__card');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(5);
+    await expect(page.locator('.rp-home-feature__icon svg')).toHaveCount(count);
+    const iconText = await page.locator('.rp-home-feature__icon').allTextContents();
+    expect(iconText.join('').trim()).toBe('');
+    // The stroke follows the text, so the icon shows in both themes.
+    const { stroke, text } = await page.locator('.rp-home-feature__icon svg').first().evaluate((svg) => ({
+      stroke: getComputedStyle(svg).stroke,
+      text: getComputedStyle(svg).color,
+    }));
+    expect(stroke).toBe(text);
+  }
+});
