@@ -27,3 +27,4 @@ export { SwitchAppearance } from './nav/SwitchAppearance';
 export { NotFoundLayout } from './not-found/NotFoundLayout';
 export { Overview } from './overview/Overview';
 export { useActiveAnchor } from './outline/useActiveAnchor';
+export { useScrollAfterNav, useScrollReset } from './loading/scrollOnNavigation';

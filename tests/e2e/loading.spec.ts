@@ -110,6 +110,55 @@ test.describe('input held until the app is ready', () => {
     await expect(page.locator('.rp-search-panel__input')).toBeFocused();
   });
 
+  test('on a slow phone, a reader who scrolled before the page was ready keeps the position', async ({ context, page }) => {
+    await emulateSlowPhone(context, page);
+    const release = await holdApp(page);
+    // The HTML is parsed and painted; the app's script is held, so the page is not ready (no DOMContentLoaded yet:
+    // deferred scripts come before it).
+    await page.goto('/docs/commands/dev', { waitUntil: 'commit' });
+    await page.locator('.rp-doc-footer').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    expect(await isReady(page)).toBe(false);
+    release();
+    await waitReady(page);
+    // Two frames after ready, so a late layout effect would have run.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  });
+
+  test('the theme toggle, a sidebar group and a tab clicked once before the app is ready each act exactly once', async ({ page }) => {
+    // Counts what each control writes: the theme choice, the tab choice.
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { __writes: string[] }).__writes = writes;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        writes.push(key);
+        return setItem.call(this, key, value);
+      };
+    });
+    const release = await holdApp(page);
+    await page.goto('/docs/welcome', { waitUntil: 'commit' });
+    const toggle = page.locator('.rp-nav .rp-switch-appearance').first();
+    await toggle.waitFor();
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await toggle.click();
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await sidebar.getByText('Browsers', { exact: true }).click();
+    const tab = page.locator('.rp-tabs__label__item', { hasText: 'pnpm' }).first();
+    await tab.click();
+    expect(await isReady(page)).toBe(false);
+    release();
+    await waitReady(page);
+    await expect(page.locator('html')).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+    await expect(sidebar.getByRole('link', { name: 'Browser Flags' })).toBeHidden();
+    await expect(tab).toHaveClass(/rp-tabs__label__item--selected/);
+    const writes = await page.evaluate(() => (window as unknown as { __writes: string[] }).__writes);
+    expect(writes.filter((key) => key.startsWith('rspress.tabs.'))).toHaveLength(1);
+    expect(writes.filter((key) => /theme|appearance/i.test(key))).toHaveLength(1);
+  });
+
   test('links work before the app is ready', async ({ page }) => {
     const release = await holdApp(page);
     await page.goto('/docs/welcome', { waitUntil: 'commit' });
