@@ -87,7 +87,11 @@ export default defineConfig({
   builderConfig: {
     resolve: {
       // The spec's progress bar in a few lines instead of the nprogress library (theme/loading/progressBar.ts).
-      alias: { nprogress$: fileURLToPath(new URL('./theme/loading/progressBar.ts', import.meta.url)) },
+      alias: {
+        nprogress$: fileURLToPath(new URL('./theme/loading/progressBar.ts', import.meta.url)),
+        // Rspress's local search imports FlexSearch, whose matching the site replaces (search/flexsearchStub.ts).
+        flexsearch$: fileURLToPath(new URL('./search/flexsearchStub.ts', import.meta.url)),
+      },
     },
     html: {
       // First in <head>: the storage guard before Rspress's inline scripts that read localStorage, then the

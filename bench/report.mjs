@@ -62,8 +62,9 @@ function slowPhoneSection(loads) {
 }
 
 function searchSection(index, q) {
-  const rows = index.map((f) => [`index ${f.file}`, `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`]);
+  const rows = index.map((f) => [`${f.part === 'rest' ? 'rest' : 'index'} ${f.file}`, `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`]);
   if (!q) return table(['Search', ''], rows);
+  if (q.cold) rows.push([`slow phone, cold: panel opened -> first hits ("${q.cold.query}")`, `${ms(q.cold.medianMs)} ms (${q.cold.samples.map(ms).join(', ')})`]);
   rows.push(
     [`keystroke -> hits painted, median of ${q.samples.length}`, `${ms(q.medianMs)} ms`],
     ['  of which input debounce', `${q.debounceMs} ms`],

@@ -16,7 +16,7 @@ import { startGzipProxy } from './gzip-proxy.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { formatReport } from './report.mjs';
-import { measureSearch, searchIndexSize } from './search.mjs';
+import { measureColdSearch, measureSearch, searchIndexSize } from './search.mjs';
 import { measureSlowPhone } from './slow-phone.mjs';
 import { median } from './stats.mjs';
 import { measureFirstVisit } from './weight.mjs';
@@ -87,6 +87,8 @@ async function runBrowserMeasurements(results, baseUrl) {
     if (!skip.has('search')) {
       log('search...');
       results.search = await measureSearch(browser, { baseUrl });
+      log('search, cold, on a slow phone...');
+      results.search.cold = await measureColdSearch(browser, { baseUrl });
     }
     if (!skip.has('navigation')) {
       log('sidebar navigation...');

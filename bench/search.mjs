@@ -15,15 +15,49 @@ const INPUT = '.rp-search-panel__input';
 const STALE = 'hits appeared before the last keystroke';
 const KEY_DELAY_MS = 30; // faster than the debounce, so only the last keystroke starts a search
 
-/** Size of each search index file the build wrote (one per language). */
+/**
+ * Size of each search file the build wrote: the index the first hits need (`first`, one per language) and the rest
+ * of the text that follows it (`rest`).
+ */
 export function searchIndexSize(siteDir) {
   const dir = path.join(siteDir, 'static');
   return readdirSync(dir)
-    .filter((name) => /^search_index\..*\.json$/.test(name))
+    .filter((name) => /^search_(index|rest)\..*\.json$/.test(name))
     .map((name) => {
       const body = readFileSync(path.join(dir, name));
-      return { file: name, raw: body.length, gzip: gzipSync(body, { level: 6 }).length };
+      const part = name.startsWith('search_index.') ? 'first' : 'rest';
+      return { file: name, part, raw: body.length, gzip: gzipSync(body, { level: 6 }).length };
     });
+}
+
+/**
+ * A visitor on a slow phone who opens the search for the first time (nothing of it loaded yet) and types a query:
+ * the time from the key that opens the panel to the first hits painted. Median of `runs` cold loads.
+ */
+export async function measureColdSearch(browser, { baseUrl, runs = 3, query = 'manifest' }) {
+  const { SLOW_PHONE, emulateSlowPhone } = await import('./slow-phone.mjs');
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ viewport: SLOW_PHONE.viewport });
+    try {
+      const page = await context.newPage();
+      await emulateSlowPhone(context, page);
+      await page.goto(`${baseUrl}/docs/welcome`, { waitUntil: 'domcontentloaded' });
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+      const openedAt = await page.evaluate(() => performance.now());
+      await page.keyboard.press('Control+K');
+      await page.locator(INPUT).waitFor({ state: 'visible', timeout: 30_000 });
+      await page.keyboard.type(query, { delay: KEY_DELAY_MS });
+      await page.locator(HITS).first().waitFor({ state: 'visible', timeout: 30_000 });
+      const paintedAt = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())))));
+      samples.push(paintedAt - openedAt);
+    } catch (error) {
+      samples.push(Number.NaN);
+    } finally {
+      await context.close();
+    }
+  }
+  return { query, samples, medianMs: median(samples.filter(Number.isFinite)) };
 }
 
 async function openSearch(page) {

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { encodePage, pageTexts } from '../search/indexFile';
+import { encodePage, encodeRestFile, pageTexts, type RestFile, splitPages } from '../search/indexFile';
 import { buildWordTable } from '../search/wordCodes';
 import { searchablePage, withoutLinkLists } from './searchContent';
 
@@ -11,24 +12,59 @@ const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home'
  * - the search index (fetched when search opens) holds the whole prose of every page (code blocks are left out by
  *   the config) in the site's own format (search/indexFile.ts), without the MDX component markup that
  *   Rspress leaves in the text, the lists that only link to other pages, and the fields search does not read;
+ *   Rspress's index file holds each body's first line, a rest file emitted beside it the other lines;
  * - the page data (inside the main script on every page) keeps what the shell needs of every page (title, path,
  *   last-updated time, source path) and drops what the page's own module carries (front matter, description,
  *   headings; layout/Layout.tsx takes the description from the front matter) and the feed list of the RSS plugin,
  *   whose head component this site does not use.
  */
+/** What the emitting step uses of Rsbuild's processAssets context. */
+interface AssetsContext {
+  compilation: { emitAsset(name: string, source: unknown): void };
+  compiler: { webpack: { sources: { RawSource: new (source: string) => unknown } } };
+}
+
 export function pluginLeanSiteData(): RspressPlugin {
+  /** The rest files of this build (file name under static/ and its JSON), emitted with Rspress's index files. */
+  let restFiles = new Map<string, string>();
   return {
     name: 'lean-site-data',
+    builderConfig: {
+      plugins: [
+        {
+          name: 'emit-search-rest',
+          setup(api) {
+            api.processAssets({ stage: 'report', environments: ['web'] }, ({ compilation, compiler }: AssetsContext) => {
+              for (const [name, json] of restFiles) compilation.emitAsset(`static/${name}`, new compiler.webpack.sources.RawSource(json));
+            });
+          },
+        },
+      ],
+    },
     modifySearchIndexData(pages) {
       const indexed = pages.filter(isIndexed);
       const searchable = withoutLinkLists(indexed.map(searchablePage));
       const table = buildWordTable(searchable.flatMap(pageTexts));
+      const { head, rest } = splitPages(searchable);
       // Rspress writes one index file per version and language, in page order: the first page of each carries the
-      // word table (the first page of a language is also the first of its version, so this covers both groupings).
+      // word table (the first page of a language is also the first of its version, so this covers both groupings),
+      // with the name of that group's rest file.
+      const groupOf = (page: PageIndexInfo) => `${page.version}###${page.lang}`;
+      restFiles = new Map();
+      const restUrls = new Map<string, string>();
+      for (const group of new Set(indexed.map(groupOf))) {
+        const pagesOfGroup: RestFile['pages'] = rest.filter((_, at) => groupOf(indexed[at]) === group);
+        const json = JSON.stringify(encodeRestFile(pagesOfGroup, table));
+        const [version, lang] = group.split('###');
+        const name = `search_rest${version ? `.${version.replace('.', '_')}` : ''}${lang ? `.${lang}` : ''}.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
+        restFiles.set(name, json);
+        restUrls.set(group, `/static/${name}`);
+      }
       const groups = new Set<string>();
       indexed.forEach((page, at) => {
-        const group = `${page.version}###${page.lang}`;
-        const stored = encodePage(searchable[at], table, !groups.has(group));
+        const group = groupOf(page);
+        const first = !groups.has(group);
+        const stored = encodePage(head[at], first ? { ...table, rest: restUrls.get(group) } : table, first);
         groups.add(group);
         // Rspress writes each page with JSON.stringify after copying its fields: an own, enumerable toJSON is copied
         // along and decides what the index file holds. extendPageData removes it before the page data is written.

@@ -8,6 +8,11 @@
 // - titles, headings and bodies are written with the word table (wordCodes.ts); a page that carries a table
 //   sets it for itself and the pages after it, and the first page of every file carries one;
 // - a body is the section's prose, one paragraph, list item or table row per line, table cells split by tabs.
+//
+// The file holds the first line of every body; the other lines are in a second file, the rest file
+// (/static/search_rest.<lang>.<hash>.json, named by the first page's word table), which the browser fetches after
+// the first: the first hits need only titles, headings and first paragraphs, and the download before them stays
+// small as the docs grow.
 import { buildWordTable, type WordTable, wordDecoder, wordEncoder } from './wordCodes';
 
 export interface PageSection {
@@ -23,6 +28,68 @@ export interface SearchablePage {
   sections: PageSection[];
 }
 
+/** Where the rest of the bodies is, carried by the word table of the first page. */
+export type HeadTable = WordTable & { rest?: string };
+
+/** The rest file: for each page, in the order of the first file, the lines after the first of its lead and bodies. */
+export interface RestFile {
+  table: WordTable;
+  pages: Array<[routePath: string, ...rests: string[]]>;
+}
+
+const firstLine = (text: string) => {
+  const at = text.indexOf('\n');
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+};
+
+/** Cuts every body after its first line: the pages for the first file, and what the rest file holds. */
+export function splitPages(pages: SearchablePage[]): { head: SearchablePage[]; rest: RestFile['pages'] } {
+  const head: SearchablePage[] = [];
+  const rest: RestFile['pages'] = [];
+  for (const page of pages) {
+    const [lead, leadRest] = firstLine(page.lead);
+    const sections = page.sections.map(({ heading, body }) => ({ heading, parts: firstLine(body) }));
+    head.push({ ...page, lead, sections: sections.map(({ heading, parts }) => ({ heading, body: parts[0] })) });
+    rest.push([page.routePath, leadRest, ...sections.map(({ parts }) => parts[1])]);
+  }
+  return { head, rest };
+}
+
+export function encodeRestFile(rest: RestFile['pages'], table: WordTable): RestFile {
+  const encode = wordEncoder(table);
+  return { table, pages: rest.map(([routePath, ...texts]) => [routePath, ...texts.map(encode)]) };
+}
+
+/** The URL of the rest file a first file names, if any. */
+export function restFileUrl(file: unknown[]): string | undefined {
+  const first = file.find(isStoredPage);
+  const table = first?.[2];
+  return table && typeof (table as HeadTable).rest === 'string' ? (table as HeadTable).rest : undefined;
+}
+
+const isRestFile = (value: unknown): value is RestFile =>
+  typeof value === 'object' && value !== null && isWordTable((value as RestFile).table) && Array.isArray((value as RestFile).pages);
+
+/** The pages with the rest of their bodies put back; a rest file that does not fit is ignored. */
+export function withRest(pages: SearchablePage[], restFile: unknown): SearchablePage[] {
+  if (!isRestFile(restFile)) return pages;
+  const decode = wordDecoder(restFile.table);
+  const byRoute = new Map<string, string[]>();
+  for (const entry of restFile.pages) {
+    if (Array.isArray(entry) && entry.every((text) => typeof text === 'string')) byRoute.set(entry[0], entry.slice(1));
+  }
+  const joined = (first: string, more: string | undefined) => (more ? `${first}\n${decode(more)}` : first);
+  return pages.map((page) => {
+    const more = byRoute.get(page.routePath);
+    if (!more || more.length !== page.sections.length + 1) return page;
+    return {
+      ...page,
+      lead: joined(page.lead, more[0]),
+      sections: page.sections.map((section, at) => ({ ...section, body: joined(section.body, more[at + 1]) })),
+    };
+  });
+}
+
 type StoredHeading = string | [text: string, id: string];
 export type StoredPage = [routePath: string, title: string, table: WordTable | 0, ...texts: Array<string | StoredHeading>];
 
@@ -34,7 +101,7 @@ export function headingId(text: string): string {
     .replace(/ /g, '-');
 }
 
-export function encodePage(page: SearchablePage, table: WordTable, withTable: boolean): StoredPage {
+export function encodePage(page: SearchablePage, table: HeadTable, withTable: boolean): StoredPage {
   const encode = wordEncoder(table);
   const stored: StoredPage = [page.routePath, encode(page.title), withTable ? table : 0, encode(page.lead)];
   for (const { heading, body } of page.sections) {
@@ -71,8 +138,15 @@ function isStoredPage(value: unknown): value is StoredPage {
   );
 }
 
-/** The pages of an index file; entries that are not pages in this format are skipped. */
-export function decodeIndexFile(file: unknown[]): SearchablePage[] {
+/**
+ * The pages of an index file, with the rest of their bodies when the rest file is given; entries that are not pages
+ * in this format are skipped.
+ */
+export function decodeIndexFile(file: unknown[], restFile?: unknown): SearchablePage[] {
+  return restFile === undefined ? decodeHead(file) : withRest(decodeHead(file), restFile);
+}
+
+function decodeHead(file: unknown[]): SearchablePage[] {
   let decode = (text: string) => text;
   const pages: SearchablePage[] = [];
   for (const entry of file) {

@@ -1,7 +1,7 @@
 // The in-browser index built from the search index file (indexFile.ts): every page's title, headings and sections
 // as terms, and which pages hold each term.
 import { decodeIndexFile, type SearchablePage } from './indexFile';
-import { terms, tokenize } from './tokenize';
+import { analyze } from './tokenize';
 
 export interface Field {
   /** The text as shown in a hit. */
@@ -34,25 +34,41 @@ export interface LocalIndex {
   vocabulary: string[];
 }
 
-function field(text: string): Field {
-  return { text, terms: terms(text), termSet: new Set(tokenize(text, true).map((token) => token.term)) };
+function field(text: string, bodyCounts?: Map<string, number>): Field {
+  const { terms, counts } = analyze(text);
+  if (bodyCounts) for (const [term, count] of counts) bodyCounts.set(term, (bodyCounts.get(term) ?? 0) + count);
+  return { text, terms, termSet: new Set(counts.keys()) };
 }
 
 function pageEntry(page: SearchablePage): PageEntry {
-  const sections: Section[] = [
-    { body: field(page.lead) },
-    ...page.sections.map(({ heading, body }) => ({ heading: { ...field(heading.text), id: heading.id }, body: field(body) })),
-  ];
   const bodyCounts = new Map<string, number>();
-  for (const section of sections) {
-    for (const { term } of tokenize(section.body.text, true)) bodyCounts.set(term, (bodyCounts.get(term) ?? 0) + 1);
-  }
+  const sections: Section[] = [
+    { body: field(page.lead, bodyCounts) },
+    ...page.sections.map(({ heading, body }) => ({ heading: { ...field(heading.text), id: heading.id }, body: field(body, bodyCounts) })),
+  ];
   return { routePath: page.routePath, title: field(page.title), sections, bodyCounts };
 }
 
-/** The index of the search index file's pages (the file as parsed JSON). */
-export function buildLocalIndex(file: unknown[]): LocalIndex {
-  const entries = decodeIndexFile(file).map(pageEntry);
+/** The index of the search index file's pages (the file as parsed JSON), with the rest file's text when given. */
+export function buildLocalIndex(file: unknown[], restFile?: unknown): LocalIndex {
+  return indexOf(decodeIndexFile(file, restFile).map(pageEntry));
+}
+
+/**
+ * The same index, built a few pages at a time with a pause between, so that a visitor typing while the whole text
+ * is indexed on a slow phone sees each key at once.
+ */
+export async function buildLocalIndexInSlices(file: unknown[], restFile: unknown, pagesPerSlice = 8): Promise<LocalIndex> {
+  const pages = decodeIndexFile(file, restFile);
+  const entries: PageEntry[] = [];
+  for (let at = 0; at < pages.length; at += pagesPerSlice) {
+    entries.push(...pages.slice(at, at + pagesPerSlice).map(pageEntry));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return indexOf(entries);
+}
+
+function indexOf(entries: PageEntry[]): LocalIndex {
   const pagesByTerm = new Map<string, Set<number>>();
   entries.forEach((entry, position) => {
     const all = [entry.title.termSet, ...entry.sections.flatMap((s) => [s.heading?.termSet ?? [], s.body.termSet])];

@@ -28,9 +28,17 @@ export function singular(word: string): string {
   return word;
 }
 
+/** Normalized forms by word as written: the docs repeat their words, and normalizing is most of the indexing time. */
+const forms = new Map<string, { text: string; term: string }>();
+
 function token(word: string, start: number): Token {
-  const normalized = normalizeWord(word);
-  return { text: normalized, term: singular(normalized), start, end: start + word.length };
+  let form = forms.get(word);
+  if (!form) {
+    const normalized = normalizeWord(word);
+    form = { text: normalized, term: singular(normalized) };
+    forms.set(word, form);
+  }
+  return { text: form.text, term: form.term, start, end: start + word.length };
 }
 
 /**
@@ -50,6 +58,30 @@ export function tokenize(text: string, withWholeWords = false): Token[] {
     }
   }
   return tokens;
+}
+
+/**
+ * What the index keeps of a text, from one pass: its terms in order (camelCase split), and every term with how often
+ * it occurs, split words also counted whole.
+ */
+export function analyze(text: string): { terms: string[]; counts: Map<string, number> } {
+  const order: string[] = [];
+  const counts = new Map<string, number>();
+  for (const match of text.matchAll(WORD)) {
+    const parts = match[0].split(CAMEL_BOUNDARY);
+    if (parts.length > 1) {
+      const whole = token(match[0], match.index).term;
+      counts.set(whole, (counts.get(whole) ?? 0) + 1);
+    }
+    let offset = match.index;
+    for (const part of parts) {
+      const { term } = token(part, offset);
+      order.push(term);
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+      offset += part.length;
+    }
+  }
+  return { terms: order, counts };
 }
 
 /** The terms of `text`, in order. */

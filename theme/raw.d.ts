@@ -8,3 +8,8 @@ declare module 'body-scroll-lock' {
   export function disableBodyScroll(target: Element, options?: { reserveScrollBarGap?: boolean; allowTouchMove?: () => boolean }): void;
   export function clearAllBodyScrollLocks(): void;
 }
+
+// Rspress's page data module: the hash of each search index file, by "version###lang" (theme/search/searchIndexFiles.ts).
+declare module 'virtual-page-data' {
+  export const searchIndexHash: Record<string, string>;
+}

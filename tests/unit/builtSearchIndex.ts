@@ -13,3 +13,11 @@ export function builtSearchIndexFile(): string {
 export function builtSearchPages(): unknown[] {
   return JSON.parse(readFileSync(builtSearchIndexFile(), 'utf8')) as unknown[];
 }
+
+/** The rest file the first file names (the lines of each body after its first), parsed. */
+export function builtSearchRest(): unknown {
+  const dir = path.join(builtSiteDir(), 'static');
+  const name = readdirSync(dir).find((file) => /^search_rest\.en\.[0-9a-f]+\.json$/.test(file));
+  if (!name) throw new Error(`No search rest file in ${dir}`);
+  return JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown;
+}

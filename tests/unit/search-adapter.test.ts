@@ -58,3 +58,23 @@ describe('the search adapter and Rspress', () => {
     expect(item).toMatch(/closeSearch\(\);/);
   });
 });
+
+describe('the search files the theme fetches on the first intent to search', () => {
+  it('are named as Rspress names its index file: theme/search/searchIndexFiles.ts builds the same URL', () => {
+    const provider = readFileSync(`${SEARCH_DIR}/logic/providers/LocalProvider.js`, 'utf8');
+    expect(provider).toContain('const searchIndexGroupID = `${version ?? \'\'}###${lang ?? \'\'}`;');
+    expect(provider).toContain("const searchIndexVersion = version ? `.${version.replace('.', '_')}` : '';");
+    expect(provider).toContain('/static/${SEARCH_INDEX_NAME}${searchIndexVersion}${searchIndexLang}.${searchIndexHashValue}.json');
+    expect(provider).toMatch(/import \{ searchIndexHash \} from "virtual-page-data"/);
+  });
+
+  it('leave FlexSearch unused: Rspress constructs its Document only in the init that the adapter replaces', () => {
+    const provider = readFileSync(`${SEARCH_DIR}/logic/providers/LocalProvider.js`, 'utf8');
+    const initAt = provider.indexOf('async init(options)');
+    expect(initAt).toBeGreaterThan(0);
+    const uses = [...provider.matchAll(/new Document\(/g)].map((m) => m.index ?? 0);
+    expect(uses.length).toBeGreaterThan(0);
+    expect(uses.every((at) => at > initAt)).toBe(true);
+    expect(readFileSync(`${SEARCH_DIR}/logic/search.js`, 'utf8')).toMatch(/async init\(\) \{\s*await this\.#provider\?\.init\(this\.#options\);/);
+  });
+});

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decodeIndexFile, encodeIndexFile, headingId, type SearchablePage } from '../../search/indexFile';
+import {
+  decodeIndexFile,
+  encodeIndexFile,
+  encodePage,
+  encodeRestFile,
+  headingId,
+  restFileUrl,
+  type SearchablePage,
+  splitPages,
+} from '../../search/indexFile';
+import { buildLocalIndex, buildLocalIndexInSlices } from '../../search/localIndex';
 import { buildWordTable } from '../../search/wordCodes';
 
 const pages: SearchablePage[] = [
@@ -46,5 +56,39 @@ describe('the search index file', () => {
 
   it('skips entries that are not pages', () => {
     expect(decodeIndexFile([null, 3, { title: 'x' }, ['/a', 'A'], ['/a', 'A', 0, 'lead', 7, 'body']])).toEqual([]);
+  });
+});
+
+describe('the first file and the rest file', () => {
+  const texts = pages.flatMap((page) => [page.title, page.lead, ...page.sections.flatMap((s) => [s.heading.text, s.body])]);
+  const table = buildWordTable(texts);
+  const { head, rest } = splitPages(pages);
+  const first = JSON.parse(JSON.stringify(head.map((page, at) => encodePage(page, at === 0 ? { ...table, rest: '/static/search_rest.en.x.json' } : table, at === 0)))) as unknown[];
+  const restFile = JSON.parse(JSON.stringify(encodeRestFile(rest, table))) as unknown;
+
+  it('keeps the first line of every body in the first file and names the rest file', () => {
+    const shown = decodeIndexFile(first);
+    expect(shown[0].sections[0].body).toBe('Flag\tDefault\tMeaning');
+    expect(shown[0].sections[1].body).toBe('The browser flags, again for the browser.');
+    expect(restFileUrl(first)).toBe('/static/search_rest.en.x.json');
+  });
+
+  it('gives back every page whole once the rest file is added', () => {
+    expect(decodeIndexFile(first, restFile)).toEqual(pages);
+  });
+
+  it('ignores a rest file that does not fit, keeping the first lines', () => {
+    expect(decodeIndexFile(first, { nope: true })).toEqual(decodeIndexFile(first));
+    expect(decodeIndexFile(first, { table, pages: [['/docs/commands/dev', 'only one']] })).toEqual(decodeIndexFile(first));
+  });
+});
+
+describe('indexing the whole text a few pages at a time', () => {
+  it('gives the same index as indexing it at once', async () => {
+    const file = JSON.parse(JSON.stringify(encodeIndexFile(pages))) as unknown[];
+    const sliced = await buildLocalIndexInSlices(file, undefined, 1);
+    const whole = buildLocalIndex(file);
+    expect(sliced.vocabulary.sort()).toEqual(whole.vocabulary.sort());
+    expect(sliced.pages.map((p) => p.routePath)).toEqual(whole.pages.map((p) => p.routePath));
   });
 });

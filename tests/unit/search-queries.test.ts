@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import queryFile from '../search/queries.json';
 import { buildLocalIndex, type LocalIndex } from '../../search/localIndex';
 import { searchLocalIndex } from '../../search/localSearch';
-import { builtSearchPages } from './builtSearchIndex';
+import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 
 // The reader's query set (tests/search/queries.json) against the index the build wrote: the page each query
 // names must be among the first 3 hits, for at least 57 of every 60 queries, and no query may find nothing.
@@ -12,7 +12,7 @@ const COMMANDS_DIR = 'docs/en/docs/commands';
 
 let index: LocalIndex;
 beforeAll(() => {
-  index = buildLocalIndex(builtSearchPages());
+  index = buildLocalIndex(builtSearchPages(), builtSearchRest());
 }, 240_000);
 
 const pathOf = (link: string) => link.split('#')[0].replace(/\.html$/, '');

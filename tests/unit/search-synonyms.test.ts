@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLocalIndex, type LocalIndex } from '../../search/localIndex';
 import { searchLocalIndex } from '../../search/localSearch';
 import { SYNONYM_GROUPS } from '../../search/synonyms';
-import { builtSearchPages } from './builtSearchIndex';
+import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 
 // Every name in docs/search-synonyms.json must find the page its group is about, in the first 3 hits.
 let index: LocalIndex;
 beforeAll(() => {
-  index = buildLocalIndex(builtSearchPages());
+  index = buildLocalIndex(builtSearchPages(), builtSearchRest());
 }, 240_000);
 
 const entries = SYNONYM_GROUPS.flatMap((group) => group.names.map((name) => [name, group.page] as const));

@@ -1,6 +1,7 @@
 // Spec point "search": the search dialog, loaded on the first intent to search rather than with every page.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchPanelProps } from '@rspress/core/theme-original';
+import { searchIndexFiles } from './searchIndexFiles';
 
 // Replaces the theme's SearchPanel export with a shell that loads the dialog (theme/search/SearchDialog.tsx),
 // Rspress's search logic and the index when the visitor first shows an intent to search, not on every page load.
@@ -15,6 +16,11 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'code' | 'ctrlKey' |
 export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
   const [wanted, setWanted] = useState(false);
   if (focused && !wanted) setWanted(true);
+
+  // The index downloads beside the dialog's code instead of after it (local search only).
+  useEffect(() => {
+    if (wanted && !import.meta.env.DOCS_REMOTE_SEARCH_URL) searchIndexFiles();
+  }, [wanted]);
 
   // The shortcut toggles the dialog, loaded or not.
   useEffect(() => {

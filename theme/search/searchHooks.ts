@@ -12,9 +12,10 @@
 // fails when an Rspress upgrade changes any of this.
 import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
 import { SITE_TITLE } from '../../site.constants';
-import { buildLocalIndex, type LocalIndex } from '../../search/localIndex';
+import { buildLocalIndex, buildLocalIndexInSlices, type LocalIndex } from '../../search/localIndex';
 import { searchLocalIndex } from '../../search/localSearch';
 import { fetchRemoteGroups, type RemoteSearchConfig } from './remoteSearch';
+import { searchIndexFiles } from './searchIndexFiles';
 import { capHits, HIT_LIMIT, remoteResultGroups, type ResultGroup } from './searchResults';
 
 const remote: RemoteSearchConfig = {
@@ -39,14 +40,18 @@ const searcher = PageSearcher.prototype as unknown as {
 /** The index each searcher built (Rspress makes a new searcher when the language or version changes). */
 const localIndexes = new WeakMap<PageSearcher, LocalIndex>();
 
-async function loadLocalIndex(searcher: PageSearcher & { fetchSearchIndex: () => Promise<unknown[]> }): Promise<LocalIndex> {
-  try {
-    const pages = await searcher.fetchSearchIndex();
-    return buildLocalIndex(Array.isArray(pages) ? pages : []);
-  } catch (error) {
-    console.error('Search is unavailable: the search index could not be loaded.', error);
-    return buildLocalIndex([]);
-  }
+/**
+ * The index of the first file (titles, headings, first paragraphs), ready for the first hits; the rest file
+ * follows and the searcher then answers from the whole text. Both downloads may have started already, on the
+ * first intent to search (searchIndexFiles.ts).
+ */
+async function loadLocalIndex(searcher: PageSearcher): Promise<LocalIndex> {
+  const files = searchIndexFiles();
+  const file = await files.index;
+  void files.rest.then(async (rest) => {
+    if (rest !== undefined) localIndexes.set(searcher, await buildLocalIndexInSlices(file, rest));
+  });
+  return buildLocalIndex(file);
 }
 
 if (!searcher[WRAPPED]) {
@@ -59,7 +64,7 @@ if (!searcher[WRAPPED]) {
       capHits(remoteResultGroups(await fetchRemoteGroups(remote, keyword), remote.indexes[0]));
   } else {
     searcher.init = async function () {
-      if (!localIndexes.has(this)) localIndexes.set(this, await loadLocalIndex(this as never));
+      if (!localIndexes.has(this)) localIndexes.set(this, await loadLocalIndex(this));
     };
     searcher.match = async function (keyword) {
       const index = localIndexes.get(this);
