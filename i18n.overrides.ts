@@ -1,4 +1,4 @@
-// The spec's English labels where Rspress v2's defaults differ (see shared/rspress-v2-notes.md, gap 1).
+// The English labels BEHAVIOUR.md (Constants) requires where Rspress v2's defaults differ.
 export const EN_LABELS: Record<string, string> = {
   searchPlaceholderText: 'Search Docs',
   outlineTitle: 'ON THIS PAGE',

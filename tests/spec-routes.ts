@@ -1,4 +1,4 @@
-// The routes and sidebar groups of shared/spec.md section 2, in the spec's order.
+// The routes and sidebar groups that BEHAVIOUR.md (Routes, Docs sidebar) requires, in its order.
 // Tests compare the site against this list; it is the requirement, not derived from the site.
 export interface SpecGroup {
   dir: string;

@@ -12,7 +12,7 @@ const VIEWPORTS = [
 const DESKTOP = VIEWPORTS[0];
 const MOBILE = VIEWPORTS[1];
 const SWEEP_PARTS = 3;
-// The spec's routes and every page the site adds (the CLI's other commands).
+// BEHAVIOUR.md's routes and every page the site adds (the CLI's other commands).
 const SITE_ROUTES = [...new Set([...ALL_ROUTES, ...docsPageRoutes()])];
 const NO_JS_WIDTHS = [1280, 375] as const;
 

@@ -1,4 +1,4 @@
-// Spec point "code blocks": the copy and wrap buttons of each block.
+// BEHAVIOUR.md ("code blocks"): the copy and wrap buttons of each block.
 import { useI18n } from '@rspress/core/runtime';
 import { type CodeButtonGroupProps, copyToClipboard, getCopyableText } from '@rspress/core/theme-original';
 import { useRef } from 'react';

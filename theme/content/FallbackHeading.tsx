@@ -1,4 +1,4 @@
-// Spec point "heading anchors" on overview pages and pages without an h1: replaces Rspress's FallbackHeading,
+// BEHAVIOUR.md ("heading anchors") on overview pages and pages without an h1: replaces Rspress's FallbackHeading,
 // whose "#" anchor was hidden from assistive technology yet focusable, and which shipped github-slugger
 // (3.8 KiB gzip) to every page for one slug.
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';

@@ -1,4 +1,4 @@
-// Spec point "heading anchors": the ids headings get.
+// BEHAVIOUR.md ("heading anchors"): the ids headings get.
 /**
  * The id GitHub (and Rspress, through github-slugger) gives a heading: lower case, punctuation and symbols
  * dropped, each space a hyphen. Letters, marks, digits, connector punctuation and hyphens stay.

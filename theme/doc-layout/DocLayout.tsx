@@ -1,4 +1,4 @@
-// Spec point "landmarks": replaces Rspress's DocLayout, whose sidebar and outline were two unnamed <aside>
+// BEHAVIOUR.md ("landmarks"): replaces Rspress's DocLayout, whose sidebar and outline were two unnamed <aside>
 // landmarks, and whose <main> had no id for the skip link to reach.
 import { useFrontmatter, usePage } from '@rspress/core/runtime';
 import { DocContent, DocFooter, Outline, useWatchToc } from '@rspress/core/theme-original';

@@ -1,4 +1,4 @@
-// Spec point "home features": replaces Rspress's HomeFeature, whose cards were <article onClick> that no
+// BEHAVIOUR.md ("home features"): replaces Rspress's HomeFeature, whose cards were <article onClick> that no
 // keyboard or screen reader could follow; each title is now a real link, and the list a named region.
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Link, renderHtmlOrText, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';

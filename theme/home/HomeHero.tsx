@@ -1,4 +1,4 @@
-// Spec point "home hero": the title, tagline and actions of the home page, with its h1.
+// BEHAVIOUR.md ("home hero"): the title, tagline and actions of the home page, with its h1.
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Spec point "copy page as Markdown": the button under each page title.
+// BEHAVIOUR.md ("copy page as Markdown"): the button under each page title.
 import { routePathToMdPath, useI18n, usePage } from '@rspress/core/runtime';
 import { copyToClipboard } from '@rspress/core/theme-original';
 import { useRef, useState } from 'react';

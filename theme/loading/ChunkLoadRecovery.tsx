@@ -1,4 +1,4 @@
-// Spec: a failing network gets a graceful result: a page whose code cannot load is loaded in full.
+// BEHAVIOUR.md: a failing network gets a graceful result: a page whose code cannot load is loaded in full.
 import { normalizeHrefInRuntime, pathnameToRouteService, removeBase, usePages, withBase } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 

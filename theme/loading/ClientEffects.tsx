@@ -1,4 +1,4 @@
-// Spec: the ready signal once every control works, the held input replayed, smooth heading anchors.
+// BEHAVIOUR.md: the ready signal once every control works, the held input replayed, smooth heading anchors.
 import { useEffect } from 'react';
 import { handleAnchorClick } from '../outline/smoothAnchorScroll';
 import { hasSuspenseBoundary, whenContentHydrated } from './contentHydration';

@@ -1,4 +1,4 @@
-// Spec: the progress bar while a page loads, also told to assistive technology as a status.
+// BEHAVIOUR.md: the progress bar while a page loads, also told to assistive technology as a status.
 import { useSyncExternalStore } from 'react';
 import { progressShown } from './progressBar';
 

@@ -1,4 +1,4 @@
-// Spec: "ready" means every control works, the page content included.
+// BEHAVIOUR.md: "ready" means every control works, the page content included.
 import { createElement, type ReactNode, useEffect } from 'react';
 import { routes } from 'virtual-routes';
 

@@ -1,4 +1,4 @@
-// Spec: query switches hide parts of the page; every control works. This inline script (plain ES5, not bundled;
+// BEHAVIOUR.md: query switches hide parts of the page; every control works. This inline script (plain ES5, not bundled;
 // scripts/write-headers.mjs adds its CSP hash) runs in <head> before the first paint:
 // - the query switches (?navbar=0 …) mark <html>, so the parts they hide never show (switches/switches.css),
 //   with the rule of switches/uiSwitches.ts: only values that are all exactly "0" hide;

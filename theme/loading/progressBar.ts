@@ -1,4 +1,4 @@
-// Spec: a progress bar runs while a page loads: it starts at the minimum, advances by small random steps,
+// BEHAVIOUR.md: a progress bar runs while a page loads: it starts at the minimum, advances by small random steps,
 // completes, and is removed (minimum 0.08, speed 200 ms, trickle rate 0.02 every 800 ms). Rspress's link
 // navigation drives nprogress (configure, start after 200 ms, done); rspress.config.ts aliases 'nprogress' to
 // this module, which does the same in a few lines and draws the same #nprogress markup that Rspress's

@@ -1,4 +1,4 @@
-// Spec point "mobile navigation": replaces Rspress's NavHamburger, whose menu button was named "mobile
+// BEHAVIOUR.md ("mobile navigation"): replaces Rspress's NavHamburger, whose menu button was named "mobile
 // hamburger" and told neither whether the menu is open nor which element it opens.
 import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme-original';
 import { NavScreen } from '@rspress/core/dist/theme/components/NavScreen/index.js';

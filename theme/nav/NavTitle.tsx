@@ -1,4 +1,4 @@
-// Spec point "logo": replaces Rspress's NavTitle, whose logo images were named "logo" next to the site name,
+// BEHAVIOUR.md ("logo"): replaces Rspress's NavTitle, whose logo images were named "logo" next to the site name,
 // which screen readers then read twice; beside the name the logo is decorative.
 import { normalizeImagePath, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';

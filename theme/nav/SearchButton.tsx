@@ -1,4 +1,4 @@
-// Spec point "search": replaces Rspress's SearchButton: the narrow-screen button was a nameless <div onClick>,
+// BEHAVIOUR.md ("search"): replaces Rspress's SearchButton: the narrow-screen button was a nameless <div onClick>,
 // and neither said that it opens a dialog or which keys do the same.
 import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';

@@ -1,4 +1,4 @@
-// Spec point "social links": replaces Rspress's SocialLinks, whose icon-only links had no accessible name.
+// BEHAVIOUR.md ("social links"): replaces Rspress's SocialLinks, whose icon-only links had no accessible name.
 import { useSite } from '@rspress/core/runtime';
 import { SocialLinks as OriginalSocialLinks } from '@rspress/core/theme-original';
 import icons from 'virtual-social-links';

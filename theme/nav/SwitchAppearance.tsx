@@ -1,4 +1,4 @@
-// Spec point "theme toggle": replaces Rspress's SwitchAppearance, a <div onClick> with no role, name or state.
+// BEHAVIOUR.md ("theme toggle"): replaces Rspress's SwitchAppearance, a <div onClick> with no role, name or state.
 import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { useContext } from 'react';

@@ -1,4 +1,4 @@
-// Spec point "404 page": the not-found page for every unknown URL.
+// BEHAVIOUR.md ("404 page"): the not-found page for every unknown URL.
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect } from 'react';

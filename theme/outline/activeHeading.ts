@@ -1,4 +1,4 @@
-// Spec: "The active heading in the outline follows scroll position", with the 72 px navbar offset.
+// BEHAVIOUR.md: "The active heading in the outline follows scroll position", with the 72 px navbar offset.
 
 /** A heading's distance from the top of the viewport, in CSS pixels. */
 export interface HeadingTop {

@@ -1,4 +1,4 @@
-// Spec: the active outline entry is the section being read: the last heading past the 72 px line.
+// BEHAVIOUR.md: the active outline entry is the section being read: the last heading past the 72 px line.
 import type { Header } from '@rspress/core';
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import { activeHeadingId } from './activeHeading';
 // SidebarMenu import the hook through '@rspress/core/theme', so this export takes its place in both
 // (tests/unit/outline.test.ts fails if an upgrade stops importing it that way).
 
-const SCROLL_THROTTLE_MS = 200; // the spec's scroll handler throttle
+const SCROLL_THROTTLE_MS = 200; // BEHAVIOUR.md's scroll handler throttle
 
 function navbarLine(): number {
   const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);

@@ -1,4 +1,4 @@
-// Spec point "search": the search dialog, loaded on the first intent to search rather than with every page.
+// BEHAVIOUR.md ("search"): the search dialog, loaded on the first intent to search rather than with every page.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchPanelProps } from '@rspress/core/theme-original';
 import { searchIndexFiles } from './searchIndexFiles';

@@ -1,4 +1,4 @@
-// Spec point "search": the dialog that Ctrl/Cmd+K and the search buttons open. Replaces the markup of Rspress's
+// BEHAVIOUR.md ("search"): the dialog that Ctrl/Cmd+K and the search buttons open. Replaces the markup of Rspress's
 // SearchPanel, which was a nameless <div> with an input named "SearchPanelInput", a clickable <h2> and a clickable
 // icon, and which listened for Enter on the whole page even while closed. The search state, the results and
 // their items stay Rspress's (useSearchPanel, SuggestItem, NoSearchResult); loaded on demand by LazySearchPanel.

@@ -1,4 +1,4 @@
-// Remote search mode of the spec (removed from Rspress v2): GET <url>?keyword&limit&searchIndexes&lang.
+// Remote search mode (BEHAVIOUR.md, Search; removed from Rspress v2): GET <url>?keyword&limit&searchIndexes&lang.
 export interface RemoteSearchConfig {
   url: string;
   indexes: string[];

@@ -1,4 +1,4 @@
-// The spec: a search index that fails to load is logged to the console and gives empty results. Rspress's local
+// BEHAVIOUR.md, Search: a search index that fails to load is logged to the console and gives empty results. Rspress's local
 // search shows an error message instead, and when the index is not JSON it logs nothing (its provider returns
 // response.json() unawaited inside its try). This wraps fetch for the index file only: on a network error, an
 // error status or a body that is not a JSON list, it logs the error and answers an empty index.

@@ -1,7 +1,7 @@
-// What the search panel shows for a query: the spec's hit limit, and remote answers in the panel's shape.
+// What the search panel shows for a query: BEHAVIOUR.md's hit limit, and remote answers in the panel's shape.
 import type { RemoteGroup } from './remoteSearch';
 
-/** The spec's theme hit limit: at most 7 hits are shown for a query. */
+/** BEHAVIOUR.md's theme hit limit: at most 7 hits are shown for a query. */
 export const HIT_LIMIT = 7;
 
 /** A group of hits as Rspress's search panel renders it ('default' draws each hit as a suggestion item). */

@@ -1,4 +1,4 @@
-// Spec point "collapsible sidebar sections, initially expanded": replaces Rspress's Sidebar, whose group
+// BEHAVIOUR.md ("collapsible sidebar sections, initially expanded"): replaces Rspress's Sidebar, whose group
 // headers were <div onClick> with no role or state. Each group is a <details>: a native disclosure that opens
 // and closes with or without JavaScript, and that reports its state to assistive technology.
 import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';

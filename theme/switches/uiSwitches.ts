@@ -1,4 +1,4 @@
-// The spec's query switches (?navbar=0, ?sidebar=0, ?outline=0, ?footer=0), which Rspress v2 dropped.
+// BEHAVIOUR.md's query switches (?navbar=0, ?sidebar=0, ?outline=0, ?footer=0), which Rspress v2 dropped.
 export const UI_SWITCHES = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 export type UiSwitch = (typeof UI_SWITCHES)[number];
 export type HiddenParts = Partial<Record<UiSwitch, false>>;

@@ -1,4 +1,4 @@
-// Spec point "package manager tabs", on a JavaScript budget: replaces Rspress's PackageManagerTabs, whose icons
+// BEHAVIOUR.md ("package manager tabs"), on a JavaScript budget: replaces Rspress's PackageManagerTabs, whose icons
 // made it 4.4 KiB gzip of every page's JavaScript. Text labels, the same `command` prop and the same storage
 // group, so a choice made here or on a page with the original syncs.
 import { getCustomMDXComponent } from '@rspress/core/theme-original';

@@ -1,4 +1,4 @@
-// Spec point "tabs" and the WAI-ARIA tabs pattern: replaces Rspress's Tabs, whose labels were <div onClick>
+// BEHAVIOUR.md ("tabs") and the WAI-ARIA tabs pattern: replaces Rspress's Tabs, whose labels were <div onClick>
 // without roles, states or keys, and whose panels were named by nothing.
 import { useStorageValue } from '@rspress/core/theme-original';
 import {
