@@ -86,7 +86,7 @@ export default defineConfig({
   },
   builderConfig: {
     resolve: {
-      // The spec's progress bar in a few lines instead of the nprogress library (theme/loading/progressBar.ts).
+      // BEHAVIOUR.md's progress bar in a few lines instead of the nprogress library (theme/loading/progressBar.ts).
       alias: {
         nprogress$: fileURLToPath(new URL('./theme/loading/progressBar.ts', import.meta.url)),
         // Rspress's local search imports FlexSearch, whose matching the site replaces (search/flexsearchStub.ts).
