@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// theme/README.md lists every place that reaches into Rspress beyond its public API. This test finds such places in
+// the code and compares them with the list both ways, and checks that every internal module still resolves.
+const README = readFileSync('theme/README.md', 'utf8');
+const rows = README.split('\n').filter((line) => line.startsWith('| `'));
+const listedFiles = new Set(rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1])));
+const guardTests = rows.flatMap((row) => [...(row.split('|')[4] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+// What counts as reaching in: an import of Rspress's dist or of its virtual modules, a patched prototype, a wrapped
+// global, a wrapped route preload, a toJSON planted on Rspress's records, reading Rspress's files, a config alias.
+const PATCHES: Array<[string, RegExp]> = [
+  ['internal import', /from '@rspress\/core\/dist\/|import '@rspress\/core\/dist\//],
+  ['virtual module', /from 'virtual-[a-z-]+'/],
+  ['prototype patch', /[A-Z]\w+\.prototype as /],
+  ['wrapped fetch', /window\.fetch = /],
+  ['wrapped preload', /route\.preload = /],
+  ['replaced storage', /defineProperty\(window, 'localStorage'/],
+  ['replaced history', /history\.replaceState\(/],
+  ['planted toJSON', /defineProperty\([^,]+, 'toJSON'/],
+  ['reads Rspress files', /packageDir\('@rspress\/core'\)/],
+  ['edits built HTML', /writeFileSync\(file, withMetaPolicy/],
+  ['alias', /(nprogress|flexsearch)\$:/],
+];
+
+const files = [...sourceFiles('theme'), ...sourceFiles('plugins'), ...sourceFiles('search'), ...sourceFiles('scripts'), 'rspress.config.ts'];
+const patched = files.filter((file) => PATCHES.some(([, re]) => re.test(readFileSync(file, 'utf8'))));
+
+describe('theme/README.md patch points', () => {
+  it('finds patch points in the code', () => {
+    expect(patched.length).toBeGreaterThan(10);
+  });
+
+  it.each(patched)('%s is listed', (file) => {
+    expect(listedFiles.has(file), `${file} reaches into Rspress but theme/README.md does not list it`).toBe(true);
+  });
+
+  it.each([...listedFiles].filter((f) => /\.(ts|tsx|mjs)$/.test(f)))('listed file %s exists and still reaches in', (file) => {
+    expect(existsSync(file), file).toBe(true);
+    expect(patched, `${file} is listed but no longer reaches into Rspress`).toContain(file);
+  });
+
+  it.each([...new Set(guardTests)])('guard test %s exists', (test) => {
+    expect(existsSync(test), test).toBe(true);
+  });
+
+  // The guard an upgrade trips first: an internal module moved or renamed.
+  it.each(
+    [...new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'(@rspress\/core\/dist\/[^']+)'/g)].map((m) => m[1])))],
+  )('%s still resolves', (specifier) => {
+    expect(existsSync(path.join('node_modules', specifier)), specifier).toBe(true);
+  });
+});
