@@ -1,6 +1,6 @@
 // BEHAVIOUR.md ("accessible HTML as built"): fixes Rspress's content markup at build time, so visitors without
 // JavaScript and screen readers before hydration get it too. Runs after Rspress's own header anchor step.
-import { headingAnchorLabel } from '../theme/content/headingAnchor';
+import { headingAnchorLabel } from '../headings/headingAnchorLabel';
 
 interface HastNode {
   type: string;

@@ -13,6 +13,7 @@
 // (/static/search_rest.<lang>.<hash>.json, named by the first page's word table), which the browser fetches after
 // the first: the first hits need only titles, headings and first paragraphs, and the download before them stays
 // small as the docs grow.
+import { headingSlug } from '../headings/headingSlug';
 import { buildWordTable, type WordTable, wordDecoder, wordEncoder } from './wordCodes';
 
 export interface PageSection {
@@ -93,13 +94,8 @@ export function withRest(pages: SearchablePage[], restFile: unknown): Searchable
 type StoredHeading = string | [text: string, id: string];
 export type StoredPage = [routePath: string, title: string, table: WordTable | 0, ...texts: Array<string | StoredHeading>];
 
-/** The anchor Rspress gives a heading: lower case, punctuation dropped, spaces as hyphens. */
-export function headingId(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
-}
+/** The anchor Rspress gives a heading (headings/headingSlug.ts). */
+export const headingId = headingSlug;
 
 export function encodePage(page: SearchablePage, table: HeadTable, withTable: boolean): StoredPage {
   const encode = wordEncoder(table);

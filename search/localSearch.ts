@@ -3,7 +3,7 @@ import type { LocalIndex } from './localIndex';
 import { queryTerms } from './queryTerms';
 import { rankPages } from './rankPages';
 import { pageHit, type SearchHit } from './searchHits';
-import { HIT_LIMIT } from '../theme/search/searchResults';
+import { HIT_LIMIT } from './hitLimit';
 import { SYNONYMS, type SynonymTable } from './synonyms';
 
 export function searchLocalIndex(index: LocalIndex, query: string, synonyms: SynonymTable = SYNONYMS): SearchHit[] {

@@ -3,8 +3,8 @@
 // (3.8 KiB gzip) to every page for one slug.
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentType, ReactNode } from 'react';
-import { headingAnchorLabel } from './headingAnchor';
-import { headingSlug } from './headingSlug';
+import { headingAnchorLabel } from '../../headings/headingAnchorLabel';
+import { headingSlug } from '../../headings/headingSlug';
 import './headingAnchor.css';
 
 type Heading = ComponentType<{ id?: string; children?: ReactNode }>;

@@ -1,11 +1,7 @@
 // Heading anchors scroll smoothly and update the hash; Rspress v2 lets the browser jump instantly.
-const ANCHOR_SELECTOR = 'a.rp-header-anchor, a.rp-toc-item';
+import { anchorOffset } from './anchorOffset';
 
-/** The navbar offset the page uses for anchors (html scroll-padding-top, 72 px on desktop). */
-function anchorOffset(): number {
-  const value = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-  return Number.isFinite(value) ? value : 72;
-}
+const ANCHOR_SELECTOR = 'a.rp-header-anchor, a.rp-toc-item';
 
 export function scrollToHeading(id: string): void {
   const target = document.getElementById(id);

@@ -3,6 +3,7 @@ import type { Header } from '@rspress/core';
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { activeHeadingId } from './activeHeading';
+import { anchorOffset } from './anchorOffset';
 
 // Replaces Rspress's useActiveAnchor, which lights the first heading visible below the line: with a section's
 // heading just above it and the next one lower on screen, the next section was marked. Rspress's Toc and
@@ -11,13 +12,9 @@ import { activeHeadingId } from './activeHeading';
 
 const SCROLL_THROTTLE_MS = 200; // BEHAVIOUR.md's scroll handler throttle
 
-function navbarLine(): number {
-  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-  return Number.isFinite(padding) ? padding : 72;
-}
 
 function readActive(headers: Header[]): { id?: string; header?: Header } {
-  const line = navbarLine();
+  const line = anchorOffset();
   const tops = headers.map(({ id }) => ({ id, top: document.getElementById(id)?.getBoundingClientRect().top ?? Infinity }));
   const id = activeHeadingId(tops, line);
   const passed = tops.filter((t) => t.top <= line).pop();

@@ -1,8 +1,9 @@
 // What the search panel shows for a query: BEHAVIOUR.md's hit limit, and remote answers in the panel's shape.
 import type { RemoteGroup } from './remoteSearch';
 
-/** BEHAVIOUR.md's theme hit limit: at most 7 hits are shown for a query. */
-export const HIT_LIMIT = 7;
+import { HIT_LIMIT } from '../../search/hitLimit';
+
+export { HIT_LIMIT };
 
 /** A group of hits as Rspress's search panel renders it ('default' draws each hit as a suggestion item). */
 export interface ResultGroup {
