@@ -372,3 +372,28 @@ test.describe('network', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('the 404 page suggests pages for the path typed', () => {
+  test('a misspelt command name finds the command, among at most three suggestions', async ({ page }) => {
+    const response = await page.goto('/docs/commands/buidl');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+    const suggestions = page.getByRole('navigation', { name: 'Pages with a similar name' }).getByRole('link');
+    await expect(suggestions.first()).toBeVisible({ timeout: 20_000 });
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    const hrefs = await suggestions.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).toContain('/docs/commands/build');
+    await expect(page.getByRole('link', { name: 'Take me home' })).toBeVisible();
+  });
+
+  test('a path with no words, or a malformed one, shows the plain 404 page without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const path of ['/%E0%A4%A', '/---/']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Take me home' })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+});

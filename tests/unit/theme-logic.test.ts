@@ -55,3 +55,13 @@ describe('overview groups', () => {
     expect(groups[0].items[1].headers).toEqual([{ id: 'flags', text: 'Flags', depth: 2 }]);
   });
 });
+
+describe('the 404 page query', () => {
+  it('takes the words of the path and leaves out the parts that name no topic', async () => {
+    const { queryOfPath } = await import('../../theme/not-found/queryOfPath');
+    expect(queryOfPath('/docs/commands/buidl.html')).toBe('commands buidl');
+    expect(queryOfPath('/en/docs/features/web-accessible_resources')).toBe('features web accessible resources');
+    expect(queryOfPath('/%E0%A4%A')).toBe('E0 A4 A');
+    expect(queryOfPath('/---/')).toBe('');
+  });
+});

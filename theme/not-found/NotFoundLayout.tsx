@@ -1,10 +1,14 @@
 // BEHAVIOUR.md ("404 page"): the not-found page for every unknown URL.
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
+import { type Suggestion, suggestPages } from './pageSuggestions';
+import './notFound.css';
 // The built-in layout's styles load with its module, which this replacement never imports.
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+
+const SUGGESTIONS_LABEL = 'Pages with a similar name';
 
 /** A path with the default language's prefix (/en/...) is the same page without it. */
 export function withoutLangPrefix(pathname: string, lang: string): string | undefined {
@@ -15,20 +19,45 @@ export function withoutLangPrefix(pathname: string, lang: string): string | unde
 
 /**
  * Replaces Rspress's NotFoundLayout: its home link's aria-label ("go to home") hid the visible text
- * 'Take me home' from assistive technology. Keeps the same classes and the /en/ redirect.
+ * 'Take me home' from assistive technology. Keeps the same classes and the /en/ redirect, and adds up to three
+ * suggested pages once the search index has loaded (without JavaScript the page is the same as Rspress's).
  */
 export function NotFoundLayout() {
   const { siteData } = usePageData();
   const t = useI18n();
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   useEffect(() => {
     const target = withoutLangPrefix(window.location.pathname, siteData.lang);
-    if (target) window.location.replace(target + window.location.search + window.location.hash);
+    if (target) {
+      window.location.replace(target + window.location.search + window.location.hash);
+      return;
+    }
+    if (import.meta.env.DOCS_REMOTE_SEARCH_URL) return;
+    let current = true;
+    suggestPages(window.location.pathname)
+      .then((found) => current && setSuggestions(found))
+      .catch((error: unknown) => console.error('No page suggestions: the search index could not be used.', error));
+    return () => {
+      current = false;
+    };
   }, [siteData.lang]);
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
+      {suggestions.length > 0 ? (
+        <nav className="ext-not-found__suggestions" aria-label={SUGGESTIONS_LABEL}>
+          <p>{SUGGESTIONS_LABEL}:</p>
+          <ul>
+            {suggestions.map(({ title, link }) => (
+              <li key={link}>
+                <Link href={link}>{title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="rp-not-found__action">
         <Link className="rp-not-found__home-link" href="/">
           {t('takeMeHomeText')}
