@@ -144,9 +144,9 @@ export default defineConfig({
     lastUpdated: true,
     darkMode: true,
     enableScrollToTop: true,
-    // The "Copy page as Markdown" button under each page title. Left out: the "open in" menu, whose trigger is an
-    // icon-only button without an accessible name, and the hint that screen readers would read first on every page
-    // ("For AI agents: ..."); SiteHead links each page to its Markdown twin instead.
-    llmsUI: { viewOptions: false, injectLlmsHint: false },
+    // Under each page title: "Copy page as Markdown" and the page actions (theme/llms/: the Markdown twin, open in
+    // ChatGPT or Claude). Left out: the hint that screen readers would read first on every page ("For AI agents:
+    // ..."); SiteHead links each page to its Markdown twin instead.
+    llmsUI: { injectLlmsHint: false },
   },
 });

@@ -5,9 +5,9 @@ import { useRef, useState } from 'react';
 import '@rspress/core/dist/theme/components/Llms/index.css';
 import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
 
-// The "Copy page as Markdown" button under each page title. Replaces Rspress's LlmsCopyButton and LlmsViewOptions
-// (the "open in" menu, which this site turns off in config): both sat in every page's first script with their
-// icon set. Same classes and label; the Markdown twin is fetched on click, as before.
+// The "Copy page as Markdown" button under each page title. Replaces Rspress's LlmsCopyButton, which sat in every
+// page's first script with its icon set (the "open in" menu is PageActions.tsx). Same classes and label; the
+// Markdown twin is fetched on click, as before.
 
 const SUCCESS_MS = 500;
 
@@ -50,9 +50,4 @@ export function LlmsCopyButton() {
       <span>{t('copyMarkdownText')}</span>
     </button>
   );
-}
-
-/** The "open in" menu is off on this site (themeConfig.llmsUI.viewOptions: false). */
-export function LlmsViewOptions() {
-  return null;
 }
