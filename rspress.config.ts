@@ -10,6 +10,7 @@ import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { pluginNoScriptStyles } from './plugins/noScriptStyles';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
 import { rehypeAccessibleMarkup } from './plugins/rehypeAccessibleMarkup';
+import { rehypeThemedImages } from './plugins/rehypeThemedImages';
 import { EARLY_INPUT_SCRIPT } from './theme/loading/earlyInputScript';
 import { STORAGE_GUARD_SCRIPT } from './theme/robustness/storageGuardScript';
 import {
@@ -121,7 +122,7 @@ export default defineConfig({
       transformers: codeTransformers(),
     },
     // Runs after Rspress's own steps (heading anchors among them).
-    rehypePlugins: [rehypeAccessibleMarkup],
+    rehypePlugins: [rehypeAccessibleMarkup, rehypeThemedImages],
   },
   i18nSource: (source) => {
     for (const [key, text] of Object.entries(EN_LABELS)) {

@@ -39,6 +39,7 @@ export const DARK_SOURCE_FILES = [
   ].map((file) => path.join(RSPRESS_THEME_DIR, file)),
   ownFile('../theme/index.css'),
   ownFile('../theme/a11y/a11y.css'),
+  ownFile('../theme/content/themedImages.css'),
 ];
 
 function readStylesheets(files: string[]): string[] {

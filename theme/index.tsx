@@ -4,6 +4,7 @@ import './search/searchIndexGuard';
 import './index.css';
 import './a11y/a11y.css';
 import './print/print.css';
+import './content/themedImages.css';
 
 export * from '@rspress/core/theme-original';
 export { CodeButtonGroup } from './code/CodeButtons';

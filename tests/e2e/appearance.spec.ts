@@ -44,3 +44,17 @@ test('the stored theme applies before the first paint (no flash)', async ({ page
   await page.goto('/docs/welcome');
   expect(await page.evaluate(() => (window as unknown as { firstBodyDark: boolean }).firstBodyDark)).toBe(true);
 });
+
+test('diagrams are drawn for the theme shown: the light picture in light, its dark twin in dark', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openPage(page, '/docs/welcome');
+    const visible = page.locator('.rp-doc img[src^="/images/"]:visible');
+    await expect(visible).toHaveCount(1);
+    const src = await visible.getAttribute('src');
+    expect(src, scheme).toBe(scheme === 'dark' ? '/images/create-dev-build-workflow-dark.svg' : '/images/create-dev-build-workflow.svg');
+    expect(await visible.getAttribute('alt')).toMatch(/^Four steps/);
+    // The picture really loaded.
+    expect(await visible.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+});
