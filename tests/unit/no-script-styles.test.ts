@@ -25,6 +25,7 @@ describe('the stylesheet for visitors without JavaScript', () => {
     expect(DARK_SOURCE_FILES.slice(rspress.length).map((file) => path.relative(SITE_THEME_DIR, file))).toEqual([
       'index.css',
       path.join('a11y', 'a11y.css'),
+      path.join('content', 'themedImages.css'),
     ]);
   });
 
