@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './helpers';
+import { openPage, watchConsole } from './helpers';
 
 test('package-manager tabs offer npm, yarn, pnpm and bun, and the choice follows to other pages', async ({ page }) => {
   await openPage(page, '/docs/welcome');
@@ -17,4 +17,39 @@ test('package-manager tabs offer npm, yarn, pnpm and bun, and the choice follows
   const otherTabs = page.locator('.rp-tabs').first();
   await expect(otherTabs.locator('.rp-codeblock:visible')).toContainText('pnpm');
   await expect(otherTabs.locator('.rp-codeblock:visible')).not.toContainText('npx');
+});
+
+test('a saved package manager shows in the first painted frame, selected, before any app script runs', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('rspress.tabs.package.manager', '2'));
+  const log = watchConsole(page);
+  // Hold every script of the app: what shows now comes from the HTML alone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/docs/welcome', { waitUntil: 'commit' });
+  const block = page.locator('.rp-tabs').first();
+  await block.waitFor();
+  const check = async () => {
+    const pnpm = block.getByRole('tab', { name: 'pnpm' });
+    await expect(pnpm).toHaveAttribute('aria-selected', 'true');
+    await expect(block.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'false');
+    await expect(block.locator('[role=tabpanel]:visible')).toHaveCount(1);
+    await expect(block.locator('[role=tabpanel]:visible')).toContainText('pnpm dlx extension@latest create');
+  };
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await check();
+  release();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await check();
+  expect(log.hydrationWarnings()).toEqual([]);
+  expect(log.errors).toEqual([]);
+});
+
+test('a saved value that is not a tab leaves the blocks on npm', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('rspress.tabs.package.manager', '9'));
+  await openPage(page, '/docs/welcome');
+  await expect(page.locator('.rp-tabs').first().getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true');
 });

@@ -3,6 +3,7 @@
 // group, so a choice made here or on a page with the original syncs.
 import { getCustomMDXComponent } from '@rspress/core/theme-original';
 import type { ReactElement } from 'react';
+import { FIRST_PAINT_SCRIPT, PACKAGE_MANAGER_GROUP } from './firstPaintScript';
 import { Tab, Tabs } from './Tabs';
 
 const MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
@@ -20,7 +21,8 @@ export function PackageManagerTabs({ command }: { command: string | Record<strin
   }
   const Pre = getCustomMDXComponent().pre as (props: Record<string, unknown>) => ReactElement;
   return (
-    <Tabs groupId="package.manager">
+    <>
+    <Tabs groupId={PACKAGE_MANAGER_GROUP}>
       {Object.entries(commands).map(([manager, line]) => {
         const [program, ...rest] = line.split(' ');
         return (
@@ -45,5 +47,8 @@ export function PackageManagerTabs({ command }: { command: string | Record<strin
         );
       })}
     </Tabs>
+    {/* Shows the saved package manager before the app's scripts run (firstPaintScript.ts). */}
+    <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
+    </>
   );
 }

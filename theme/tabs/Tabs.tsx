@@ -1,6 +1,5 @@
 // BEHAVIOUR.md ("tabs") and the WAI-ARIA tabs pattern: replaces Rspress's Tabs, whose labels were <div onClick>
 // without roles, states or keys, and whose panels were named by nothing.
-import { useStorageValue } from '@rspress/core/theme-original';
 import {
   Children,
   type ForwardedRef,
@@ -12,6 +11,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { useStoredValue } from './useStoredValue';
 import '@rspress/core/dist/theme/components/Tabs/index.css';
 
 interface TabValue {
@@ -34,7 +34,7 @@ export interface TabsProps {
   keepDOM?: boolean;
 }
 
-const GROUP_PREFIX = 'rspress.tabs.';
+export const GROUP_PREFIX = 'rspress.tabs.';
 
 /** The stored tab of a group when it is the index of one of its `count` tabs, else null. */
 export function validTabIndex(stored: string | null, count: number): number | null {
@@ -61,7 +61,7 @@ export const Tabs = forwardRef(function Tabs(props: TabsProps, ref: ForwardedRef
   const byValue = defaultValue === undefined ? -1 : tabs.findIndex((tab) => tab.value === defaultValue);
   const initial = byValue === -1 ? (defaultIndex ?? 0) : byValue;
   const [ownIndex, setOwnIndex] = useState(initial);
-  const [stored, setStored] = useStorageValue(`${GROUP_PREFIX}${groupId}`, String(initial));
+  const [stored, setStored] = useStoredValue(`${GROUP_PREFIX}${groupId}`);
   // A stored value that is not a tab of this block (edited, or from a block with more tabs) shows the default.
   const current = groupId ? (validTabIndex(stored, tabs.length) ?? initial) : ownIndex;
   const id = useId();
