@@ -8,6 +8,7 @@ import { PINNED_CLI_VERSION } from './scripts/pinnedCli';
 import { codeTransformers } from './plugins/codeTransformers';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { pluginNoScriptStyles } from './plugins/noScriptStyles';
+import { pluginSourceChecks } from './plugins/sourceChecks';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
 import { rehypeAccessibleMarkup } from './plugins/rehypeAccessibleMarkup';
 import { rehypeThemedImages } from './plugins/rehypeThemedImages';
@@ -68,6 +69,7 @@ export default defineConfig({
     },
     pluginSitemap(),
     pluginValidFrontMatter(),
+    pluginSourceChecks(),
     pluginLeanSiteData(),
     pluginNoScriptStyles(),
   ],

@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // bad input must stop the build with a message that names the page's file.
 const FIXTURES = path.resolve('tests/fixtures/build-input');
 const RSPRESS = path.resolve('node_modules/.bin/rspress');
-const CASES = ['valid', 'invalid-front-matter', 'dead-link', 'dead-anchor', 'missing-image'] as const;
+const CASES = [
+  'valid',
+  'invalid-front-matter',
+  'dead-link',
+  'dead-anchor',
+  'missing-image',
+  'broken-mdx',
+  'invalid-meta',
+  'wrong-type-front-matter',
+] as const;
 type Case = (typeof CASES)[number];
 
 interface BuildResult {
@@ -51,12 +60,30 @@ async function buildAll(): Promise<void> {
   await Promise.all([worker(), worker()]);
 }
 
-const pageFile = (name: Case) => path.join(name, 'en', 'index.md');
+const pageFile = (name: Case) => path.join(name, 'en', name === 'broken-mdx' ? 'index.mdx' : 'index.md');
 
-beforeAll(buildAll, 120_000);
+beforeAll(buildAll, 240_000);
 afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 
+// The file and line of each mistake, in plain words (plugins/sourceChecks.ts), as a contributor reads them.
+const AT_LINE: Array<[Case, string, RegExp]> = [
+  ['broken-mdx', 'broken-mdx/en/index.mdx:10:1', /the MDX does not parse: Expected a closing tag for `<div>`/],
+  ['invalid-meta', 'invalid-meta/en/guide/_meta.json:5:5', /this sidebar file is not valid JSON/],
+  ['wrong-type-front-matter', 'wrong-type-front-matter/en/index.md:4:1', /front matter "sidebar" must be true or false/],
+  ['missing-image', 'missing-image/en/index.md:8:1', /the picture \.\/missing-diagram\.png is not beside the page/],
+  ['dead-link', 'dead-link/en/index.md:8:6', /dead link: \/docs\/no-such-page leads to no page/],
+];
+
 describe('building the site from its input', () => {
+  it.each(AT_LINE)('fails on %s, naming the file and the line', (name, place, problem) => {
+    const result = results.get(name)!;
+    expect(result.code, result.output).not.toBe(0);
+    const line = result.output.split('\n').find((l) => l.includes(place));
+    expect(line, result.output).toBeDefined();
+    expect(line).toMatch(problem);
+    expect(result.output).not.toMatch(/^\s+at /m);
+  });
+
   it('builds a valid page (the fixtures and their configuration work)', () => {
     const result = results.get('valid')!;
     expect(result.code, result.output).toBe(0);

@@ -1,0 +1,193 @@
+// CONTRIBUTING.md: a contributor's mistake stops the build with the file and line in plain words, before Rspress
+// reports it its own way (broken MDX at 1:1, a sidebar file by character position with a stack trace). Checked:
+// every _meta.json (JSON, and a list of page names or groups), every page's MDX syntax, the types of the front-matter
+// keys the site reads, pictures under docs/public and links to docs pages. `npm run dev` prints the same problems
+// and keeps serving, so a fix shows as soon as the file is saved.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createProcessor } from '@mdx-js/mdx';
+import type { RspressPlugin } from '@rspress/core';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+
+export interface SourceProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export const formatProblem = (p: SourceProblem) => `${p.file}:${p.line}:${p.column}: ${p.message}`;
+
+/** Line and column (1-based) of a character offset. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+/** A sidebar file: JSON, holding a list whose items are page names or objects with a string `name`. */
+export function metaProblems(file: string, text: string): SourceProblem[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const at = /position (\d+)/.exec(message);
+    const where = at ? lineAndColumn(text, Number(at[1])) : { line: 1, column: 1 };
+    const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+    return [{ file, ...where, message: `this sidebar file is not valid JSON: ${reason}` }];
+  }
+  if (!Array.isArray(data)) return [{ file, line: 1, column: 1, message: 'a sidebar file must be a list ([ ... ]) of page names and groups' }];
+  const problems: SourceProblem[] = [];
+  let searchFrom = 0;
+  data.forEach((item, index) => {
+    const needle = typeof item === 'string' ? JSON.stringify(item) : '{';
+    const offset = text.indexOf(needle, searchFrom);
+    if (offset >= 0) searchFrom = offset + needle.length;
+    const where = lineAndColumn(text, Math.max(0, offset));
+    if (typeof item === 'string') return;
+    const object = item as Record<string, unknown> | null;
+    if (!object || typeof object !== 'object' || Array.isArray(object)) {
+      problems.push({ file, ...where, message: `item ${index + 1} must be a page name (a string) or a group ({ "type": "dir", "name": ... })` });
+    } else if (typeof object.name !== 'string' && typeof object.link !== 'string' && object.type !== 'divider' && object.type !== 'section-header') {
+      problems.push({ file, ...where, message: `item ${index + 1} has no "name" (the file or folder it lists)` });
+    }
+  });
+  return problems;
+}
+
+const STRING_KEYS = ['title', 'description', 'pageType', 'date', 'author'];
+const BOOLEAN_KEYS = ['navbar', 'footer', 'overview', 'search', 'sidebar', 'outline', 'lastUpdated', 'prev', 'next'];
+const PAGE_TYPES = ['home', 'doc', 'doc-wide', 'custom', 'blank', '404'];
+
+/** The front-matter keys the site reads, with a value of the type it needs. */
+export function frontMatterTypeProblems(file: string, source: string): SourceProblem[] {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  if (!block) return [];
+  const lines = new LineCounter();
+  const document = parseDocument(block[1], { lineCounter: lines });
+  if (document.errors.length > 0 || !isMap(document.contents)) return []; // the front-matter check reports these
+  const problems: SourceProblem[] = [];
+  for (const pair of document.contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    const value = pair.value;
+    const at = lines.linePos(isScalar(pair.key) && pair.key.range ? pair.key.range[0] : 0);
+    const where = { line: at.line, column: at.col };
+    const scalar = isScalar(value) ? value.value : undefined;
+    const kind = isSeq(value) ? 'a list' : isMap(value) ? 'a mapping' : scalar === null ? 'empty' : typeof scalar;
+    if (STRING_KEYS.includes(key) && !(isScalar(value) && (typeof scalar === 'string' || scalar instanceof Date))) {
+      problems.push({ file, ...where, message: `front matter "${key}" must be text, not ${kind}` });
+    } else if (key === 'pageType' && typeof scalar === 'string' && !PAGE_TYPES.includes(scalar)) {
+      problems.push({ file, ...where, message: `front matter "pageType" must be one of ${PAGE_TYPES.join(', ')}, not "${scalar}"` });
+    } else if (BOOLEAN_KEYS.includes(key) && isScalar(value) && typeof scalar !== 'boolean' && !(key === 'outline' && typeof scalar === 'number') && !((key === 'prev' || key === 'next') && typeof scalar === 'string')) {
+      problems.push({ file, ...where, message: `front matter "${key}" must be true or false, not ${kind} (${JSON.stringify(scalar)})` });
+    }
+  }
+  return problems.map((p) => ({ ...p, line: p.line + 1 })); // the block starts after the opening --- line
+}
+
+/** MDX that does not parse, at the line the parser stopped. */
+export function mdxSyntaxProblems(file: string, source: string): SourceProblem[] {
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---/, (block) => block.replace(/[^\n]/g, ' '));
+  try {
+    createProcessor({ format: file.endsWith('.md') ? 'md' : 'mdx' }).parse(body);
+    return [];
+  } catch (error) {
+    const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
+    const full = reason ?? (error as Error).message;
+    // micromark names the place in the reason, "(10:1-10:6)", when the message carries no position of its own.
+    const named = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(full);
+    const text = full.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)\s*$/, '');
+    return [{ file, line: line ?? Number(named?.[1] ?? 1), column: column ?? Number(named?.[2] ?? 1), message: `the MDX does not parse: ${text}` }];
+  }
+}
+
+/** Lines outside fenced code, with their numbers; inline code is blanked (its columns kept). */
+function proseLines(source: string): Array<[number, string]> {
+  const out: Array<[number, string]> = [];
+  let fence: string | undefined;
+  source.split('\n').forEach((line, index) => {
+    const marker = /^\s*(```|~~~)/.exec(line)?.[1];
+    if (marker) fence = fence === marker ? undefined : (fence ?? marker);
+    else if (!fence) out.push([index + 1, line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length))]);
+  });
+  return out;
+}
+
+/**
+ * Pictures that are not there (root-relative ones in docs/public, others beside the page), and links to docs or blog
+ * pages that do not exist.
+ */
+export function referenceProblems(file: string, source: string, exists: { picture(url: string): boolean; page(route: string): boolean }): SourceProblem[] {
+  const problems: SourceProblem[] = [];
+  for (const [line, text] of proseLines(source)) {
+    for (const match of text.matchAll(/!\[[^\]]*\]\(([^)\s]+)|<img\b[^>]*\bsrc=["']([^"']+)["']/g)) {
+      const url = match[1] ?? match[2];
+      if (/^(https?:|data:|\/\/)/.test(url)) continue;
+      const where = url.startsWith('/') ? 'in docs/public' : 'beside the page';
+      if (!exists.picture(url)) problems.push({ file, line, column: (match.index ?? 0) + 1, message: `the picture ${url} is not ${where}` });
+    }
+    for (const match of text.matchAll(/(?<!!)\[[^\]]*\]\((\/(?:docs|blog)\/[^)\s#?]*)/g)) {
+      const route = match[1];
+      if (!exists.page(route)) problems.push({ file, line, column: (match.index ?? 0) + 1, message: `dead link: ${route} leads to no page` });
+    }
+  }
+  return problems;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'public' || entry.name.startsWith('.') ? [] : walk(full);
+    return [full];
+  });
+}
+
+/** Every problem of the docs sources under `root` (the config's root, with its language folders). */
+export function checkSources(root: string, cwd = process.cwd()): SourceProblem[] {
+  const files = walk(root);
+  const relative = (file: string) => path.relative(cwd, file);
+  const langRoots = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'public').map((e) => path.join(root, e.name));
+  const page = (route: string) => {
+    const clean = route.replace(/\/$/, '').replace(/\.html$/, '');
+    return langRoots.some((lang) =>
+      [`${clean}.mdx`, `${clean}.md`, `${clean}/index.mdx`, `${clean}/index.md`].some((c) => existsSync(path.join(lang, c))),
+    );
+  };
+  const pictureFor = (file: string) => (url: string) => {
+    const clean = decodeURI(url.split(/[?#]/)[0]);
+    return existsSync(clean.startsWith('/') ? path.join(root, 'public', clean) : path.resolve(path.dirname(file), clean));
+  };
+  return files.flatMap((file) => {
+    if (path.basename(file) === '_meta.json') return metaProblems(relative(file), readFileSync(file, 'utf8'));
+    if (!/\.mdx?$/.test(file)) return [];
+    const source = readFileSync(file, 'utf8');
+    const name = relative(file);
+    const syntax = mdxSyntaxProblems(name, source);
+    return [...syntax, ...frontMatterTypeProblems(name, source), ...(syntax.length ? [] : referenceProblems(name, source, { picture: pictureFor(file), page }))];
+  });
+}
+
+export function pluginSourceChecks(): RspressPlugin {
+  let root = 'docs';
+  return {
+    name: 'source-checks',
+    config(config) {
+      root = config.root ?? root;
+      return config;
+    },
+    routeGenerated(_routes, isProd) {
+      const problems = checkSources(path.resolve(root));
+      if (problems.length === 0) return;
+      const report = `The docs sources have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`;
+      if (!isProd) {
+        console.error(report);
+        return;
+      }
+      // The list is the whole message: a stack trace would bury it.
+      const error = new Error(report);
+      error.stack = report;
+      throw error;
+    },
+  };
+}
