@@ -89,7 +89,7 @@ export default defineConfig({
   },
   builderConfig: {
     resolve: {
-      // BEHAVIOUR.md's progress bar in a few lines instead of the nprogress library (theme/loading/progressBar.ts).
+      // Rspress's nprogress import gets the site's wrapper around the real library (theme/loading/progressBar.ts).
       alias: {
         nprogress$: fileURLToPath(new URL('./theme/loading/progressBar.ts', import.meta.url)),
         // Rspress's local search imports FlexSearch, whose matching the site replaces (search/flexsearchStub.ts).

@@ -13,3 +13,13 @@ declare module 'body-scroll-lock' {
 declare module 'virtual-page-data' {
   export const searchIndexHash: Record<string, string>;
 }
+
+// nprogress 0.2.0 ships no types; theme/loading/progressBar.ts wraps it.
+declare module 'nprogress/nprogress.js' {
+  const NProgress: {
+    configure(options: Record<string, unknown>): unknown;
+    start(): unknown;
+    done(force?: boolean): unknown;
+  };
+  export default NProgress;
+}
