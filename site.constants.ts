@@ -16,7 +16,7 @@ export const SOCIAL = {
 export const LICENSE_NOTICE =
   'Released under the MIT License. Copyright © 2024-present Cezar Augusto and the Extension.js authors.';
 
-// Discovery and sharing: feeds, the social card, the X account and the browser UI colours (theme/SiteHead.tsx).
+// Discovery and sharing: feeds, the social card, the X account and the browser UI colours (theme/head/SiteHead.tsx).
 export const FEEDS = {
   rss: { path: '/blog/rss.xml', type: 'application/rss+xml', title: 'Extension.js blog (RSS)' },
   atom: { path: '/blog/atom.xml', type: 'application/atom+xml', title: 'Extension.js blog (Atom)' },
