@@ -7,6 +7,7 @@ import type { MouseEvent } from 'react';
 import { A11Y_LABELS } from '../a11y/a11yLabels';
 import { FEATURE_ICON_NAMES, FeatureIcon } from './featureIcons';
 import '@rspress/core/dist/theme/components/HomeFeature/index.css';
+import './home.css';
 
 interface Feature {
   title: string;

@@ -8,6 +8,7 @@ import { NoSearchResult } from '@rspress/core/dist/theme/components/Search/NoSea
 import { SuggestItem } from '@rspress/core/dist/theme/components/Search/SuggestItem.js';
 import { useSearchPanel } from '@rspress/core/dist/theme/components/Search/useSearchPanel.js';
 import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
+import './search.css';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { A11Y_LABELS } from '../a11y/a11yLabels';

@@ -7,6 +7,7 @@ import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/Side
 import { SidebarItem } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
 import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
+import './sidebar.css';
 import { useEffect, useState } from 'react';
 
 type Entry = ReturnType<typeof useSidebarDynamic>[0][number];

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useStoredValue } from './useStoredValue';
 import '@rspress/core/dist/theme/components/Tabs/index.css';
+import './tabs.css';
 
 interface TabValue {
   label?: ReactNode;
