@@ -108,3 +108,19 @@ export function formatReport(results, budgetRows) {
   sections.push(budgetSection(budgetRows));
   return sections.join('\n\n');
 }
+
+/** The committed summary of a full run: each budget with its figure, and where the run happened. */
+export function summaryMarkdown(results) {
+  const value = (r) => (Number.isFinite(r.actual) ? (Number.isInteger(r.actual) ? String(r.actual) : r.actual.toFixed(1)) : '-');
+  const { meta } = results;
+  return [
+    '# Bench summary',
+    '',
+    `Written by \`npm run bench\` on ${meta.date.slice(0, 10)} (Node ${meta.node}, ${meta.cpus} CPUs, load ${meta.loadAverageAtStart[0].toFixed(1)} at the start, ${meta.benchSeconds} s). The full figures are in \`bench/tmp/results.json\` after a run, and an artifact of the bench workflow.`,
+    '',
+    '| Budget | Figure | Limit | Result |',
+    '| --- | --- | --- | --- |',
+    ...results.budgets.map((r) => `| ${r.name} | ${value(r)} | ${r.limit} | ${r.status} |`),
+    '',
+  ].join('\n');
+}

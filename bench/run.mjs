@@ -1,6 +1,6 @@
 // npm run bench: builds the production site from a cold cache, measures it in Chromium and Lighthouse, prints
-// the figures with PASS/FAIL against bench/budgets.json, writes them to bench/results.json, and exits 1 when a
-// budget fails. Options: --skip=build,weight,slowphone,lighthouse,search,navigation (a skipped build reuses the last one
+// the figures with PASS/FAIL against bench/budgets.json, and exits 1 when a
+// budget fails (full figures in bench/tmp/results.json, a summary in bench/RESULTS.md). Options: --skip=build,weight,slowphone,lighthouse,search,navigation (a skipped build reuses the last one
 // in bench/tmp/site), --builds=N and --lighthouse-runs=N (3 each by default), --lighthouse-uncompressed (audit
 // the static server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { checkBudgets } from './budgets.mjs';
 import { startGzipProxy } from './gzip-proxy.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
-import { formatReport } from './report.mjs';
+import { formatReport, summaryMarkdown } from './report.mjs';
 import { measureColdSearch, measureSearch, searchIndexSize } from './search.mjs';
 import { measureSlowPhone } from './slow-phone.mjs';
 import { median } from './stats.mjs';
@@ -162,9 +162,11 @@ async function main() {
   results.meta.loadAverageAtEnd = os.loadavg();
   results.meta.benchSeconds = Math.round((Date.now() - started) / 1000);
   results.budgets = checkBudgets(budgets, results);
-  // A partial run (--skip) must not replace the figures of the last full one.
-  const resultsFile = skip.size ? path.join(TMP, 'results.partial.json') : path.join(BENCH, 'results.json');
+  // The full figures stay out of git (bench/tmp, and an artifact of the bench workflow); a full run (no --skip)
+  // rewrites the short summary that reviews read, bench/RESULTS.md.
+  const resultsFile = path.join(TMP, skip.size ? 'results.partial.json' : 'results.json');
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  if (!skip.size) writeFileSync(path.join(BENCH, 'RESULTS.md'), summaryMarkdown(results));
 
   console.log(formatReport(results, results.budgets));
   const busy = Math.max(results.meta.loadAverageAtStart[0], results.meta.loadAverageAtEnd[0]);
