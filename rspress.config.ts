@@ -5,6 +5,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
 import { PINNED_CLI_VERSION } from './scripts/pinnedCli';
+import { errorCodesReplaceRule } from './plugins/cliErrorCodes';
 import { codeTransformers } from './plugins/codeTransformers';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { pluginNoScriptStyles } from './plugins/noScriptStyles';
@@ -41,6 +42,8 @@ export default defineConfig({
   // The zoom loads on demand instead (theme/zoom/LazyZoom.tsx); ?globalUIComponents=0 hides it as it did the built-in one.
   mediumZoom: false,
   globalUIComponents: [fileURLToPath(new URL('./theme/zoom/LazyZoom.tsx', import.meta.url))],
+  // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts).
+  replaceRules: [errorCodesReplaceRule()],
   plugins: [
     // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add
     // them to posts only, and unhead would keep one of its two links (both carry the same hreflang).

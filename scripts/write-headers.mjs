@@ -113,7 +113,7 @@ export function withMetaPolicy(html, connectSources = []) {
   const head = /<head(\s[^>]*)?>/i.exec(page);
   if (!head) throw new Error('no <head> element');
   const at = head.index + head[0].length;
-  return `${page.slice(0, at)}${metaPolicy(inlineScriptHashes(page), connectSources)}${page.slice(at)}`;
+  return `${page.slice(0, at)}${metaPolicy(new Set(inlineScriptHashes(page)), connectSources)}${page.slice(at)}`;
 }
 
 /**
