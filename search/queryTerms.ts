@@ -15,8 +15,10 @@ export interface QueryTerm {
 
 // Words that say little about which page a reader wants; a query made only of them keeps them.
 const FILLER = new Set([
-  'a', 'an', 'and', 'are', 'at', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my',
-  'of', 'on', 'or', 's', 't', 'the', 'this', 'to', 'what', 'when', 'where', 'why', 'with', 'you', 'your',
+  'a', 'am', 'an', 'and', 'are', 'as', 'at', 'be', 'been', 'by', 'can', 'could', 'do', 'does', 'for', 'from', 'has',
+  'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 's', 'should', 'so', 't',
+  'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'those', 'to', 'until', 'was', 'we', 'were',
+  'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'would', 'you', 'your',
 ]);
 
 function startsWith(sequence: string[], at: number, phrase: string[]): boolean {

@@ -92,6 +92,8 @@ test('the overview page lists the pages by sidebar group, with ungrouped pages u
     'Configuration Support',
     'Development',
     'Commands Reference',
+    'Guides',
+    'Reference',
     'Others',
   ]);
   await expect(page.locator('.rp-overview').getByRole('link', { name: 'Hall of Fame' })).toBeVisible();
