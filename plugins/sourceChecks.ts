@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { RspressPlugin } from '@rspress/core';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { headingSlug } from '../headings/headingSlug';
 
 export interface SourceProblem {
   file: string;
@@ -118,7 +119,11 @@ function proseLines(source: string): Array<[number, string]> {
  * Pictures that are not there (root-relative ones in docs/public, others beside the page), and links to docs or blog
  * pages that do not exist.
  */
-export function referenceProblems(file: string, source: string, exists: { picture(url: string): boolean; page(route: string): boolean }): SourceProblem[] {
+export function referenceProblems(
+  file: string,
+  source: string,
+  exists: { picture(url: string): boolean; page(route: string): boolean; anchor?(route: string, id: string): boolean },
+): SourceProblem[] {
   const problems: SourceProblem[] = [];
   for (const [line, text] of proseLines(source)) {
     for (const match of text.matchAll(/!\[[^\]]*\]\(([^)\s]+)|<img\b[^>]*\bsrc=["']([^"']+)["']/g)) {
@@ -127,12 +132,48 @@ export function referenceProblems(file: string, source: string, exists: { pictur
       const where = url.startsWith('/') ? 'in docs/public' : 'beside the page';
       if (!exists.picture(url)) problems.push({ file, line, column: (match.index ?? 0) + 1, message: `the picture ${url} is not ${where}` });
     }
-    for (const match of text.matchAll(/(?<!!)\[[^\]]*\]\((\/(?:docs|blog)\/[^)\s#?]*)/g)) {
-      const route = match[1];
-      if (!exists.page(route)) problems.push({ file, line, column: (match.index ?? 0) + 1, message: `dead link: ${route} leads to no page` });
+    for (const match of text.matchAll(/(?<!!)\[[^\]]*\]\((\/(?:docs|blog)\/[^)\s#?]*)(?:#([^)\s]+))?/g)) {
+      const [, route, id] = match;
+      const column = (match.index ?? 0) + 1;
+      if (!exists.page(route)) problems.push({ file, line, column, message: `dead link: ${route} leads to no page` });
+      else if (id && exists.anchor && !exists.anchor(route, id)) {
+        problems.push({ file, line, column, message: `dead link: ${route} has no heading #${id}` });
+      }
     }
   }
   return problems;
+}
+
+/**
+ * The ids of a page's headings, as the build gives them (headings/headingSlug.ts, a repeated heading gets -1, -2),
+ * or undefined when part of the page is generated at build time and its ids cannot be known from the source.
+ */
+export function headingIds(source: string): Set<string> | undefined {
+  if (source.includes('{/* generated:')) return undefined;
+  const ids = new Set<string>();
+  const seen = new Map<string, number>();
+  let fence: string | undefined;
+  for (const line of source.split('\n')) {
+    const marker = /^\s*(```|~~~)/.exec(line)?.[1];
+    if (marker) fence = fence === marker ? undefined : (fence ?? marker);
+    if (fence || marker) continue;
+    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const custom = /\{#([^}]+)\}\s*$/.exec(heading[1]);
+    if (custom) {
+      ids.add(custom[1]);
+      continue;
+    }
+    const text = heading[1]
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]+>/g, '')
+      .replace(/[`*]/g, '');
+    const slug = headingSlug(text);
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    ids.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return ids;
 }
 
 function walk(dir: string): string[] {
@@ -154,6 +195,21 @@ export function checkSources(root: string, cwd = process.cwd()): SourceProblem[]
       [`${clean}.mdx`, `${clean}.md`, `${clean}/index.mdx`, `${clean}/index.md`].some((c) => existsSync(path.join(lang, c))),
     );
   };
+  const sourceOf = (route: string) => {
+    const clean = route.replace(/\/$/, '').replace(/\.html$/, '');
+    for (const lang of langRoots) {
+      for (const candidate of [`${clean}.mdx`, `${clean}.md`, `${clean}/index.mdx`, `${clean}/index.md`]) {
+        const full = path.join(lang, candidate);
+        if (existsSync(full)) return readFileSync(full, 'utf8');
+      }
+    }
+    return undefined;
+  };
+  const anchor = (route: string, id: string) => {
+    const source = sourceOf(route);
+    const ids = source === undefined ? undefined : headingIds(source);
+    return ids === undefined || ids.has(decodeURIComponent(id));
+  };
   const pictureFor = (file: string) => (url: string) => {
     const clean = decodeURI(url.split(/[?#]/)[0]);
     return existsSync(clean.startsWith('/') ? path.join(root, 'public', clean) : path.resolve(path.dirname(file), clean));
@@ -164,7 +220,7 @@ export function checkSources(root: string, cwd = process.cwd()): SourceProblem[]
     const source = readFileSync(file, 'utf8');
     const name = relative(file);
     const syntax = mdxSyntaxProblems(name, source);
-    return [...syntax, ...frontMatterTypeProblems(name, source), ...(syntax.length ? [] : referenceProblems(name, source, { picture: pictureFor(file), page }))];
+    return [...syntax, ...frontMatterTypeProblems(name, source), ...(syntax.length ? [] : referenceProblems(name, source, { picture: pictureFor(file), page, anchor }))];
   });
 }
 
