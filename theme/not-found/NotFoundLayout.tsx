@@ -1,33 +1,26 @@
 // BEHAVIOUR.md ("404 page"): the not-found page for every unknown URL.
-import { useI18n, usePageData } from '@rspress/core/runtime';
+import { useI18n } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
 import { type Suggestion, suggestPages } from './pageSuggestions';
+import { redirectOfPath } from './redirectOfPath';
 import './notFound.css';
 // The built-in layout's styles load with its module, which this replacement never imports.
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
 const SUGGESTIONS_LABEL = 'Pages with a similar name';
 
-/** A path with the default language's prefix (/en/...) is the same page without it. */
-export function withoutLangPrefix(pathname: string, lang: string): string | undefined {
-  if (!lang) return undefined;
-  const prefix = new RegExp(`^/${lang}(/|$)`);
-  return prefix.test(pathname) ? pathname.replace(prefix, '/') : undefined;
-}
-
 /**
  * Replaces Rspress's NotFoundLayout: its home link's aria-label ("go to home") hid the visible text
- * 'Take me home' from assistive technology. Keeps the same classes and the /en/ redirect, and adds up to three
+ * 'Take me home' from assistive technology. Keeps the same classes, sends old URLs on (redirects/redirects.json), and adds up to three
  * suggested pages once the search index has loaded (without JavaScript the page is the same as Rspress's).
  */
 export function NotFoundLayout() {
-  const { siteData } = usePageData();
   const t = useI18n();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   useEffect(() => {
-    const target = withoutLangPrefix(window.location.pathname, siteData.lang);
+    const target = redirectOfPath(window.location.pathname);
     if (target) {
       window.location.replace(target + window.location.search + window.location.hash);
       return;
@@ -40,7 +33,7 @@ export function NotFoundLayout() {
     return () => {
       current = false;
     };
-  }, [siteData.lang]);
+  }, []);
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
