@@ -10,6 +10,7 @@ export * from '@rspress/core/theme-original';
 export { CodeButtonGroup } from './code/CodeButtons';
 export { HomeHero } from './home/HomeHero';
 export { Layout } from './layout/Layout';
+export { PageMain } from './layout/PageMain';
 export { LlmsCopyButton } from './llms/CopyMarkdownButton';
 export { LlmsViewOptions } from './llms/PageActions';
 export { SearchPanel } from './search/LazySearchPanel';
