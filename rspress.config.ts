@@ -7,7 +7,9 @@ import { EN_LABELS } from './i18n.overrides';
 import { PINNED_CLI_VERSION } from './scripts/pinnedCli';
 import { errorCodesReplaceRule } from './plugins/cliErrorCodes';
 import { codeTransformers } from './plugins/codeTransformers';
+import { pluginCliJson } from './plugins/cliJson';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
+import { renderLlmsTxt } from './plugins/llmsTxt';
 import { pluginNoScriptStyles } from './plugins/noScriptStyles';
 import { pluginSourceChecks } from './plugins/sourceChecks';
 import { pluginValidFrontMatter } from './plugins/validFrontMatter';
@@ -37,14 +39,16 @@ export default defineConfig({
   lang: 'en',
   base: '/',
   siteOrigin: SITE_ORIGIN,
-  // llms.txt, llms-full.txt and a Markdown twin (page.md) of every page, for tools and language models.
-  llms: true,
+  // llms.txt, llms-full.txt and a Markdown twin (page.md) of every page, for tools and language models; llms.txt
+  // also links /cli.json.
+  llms: { llmsTxt: renderLlmsTxt },
   // The zoom loads on demand instead (theme/zoom/LazyZoom.tsx); ?globalUIComponents=0 hides it as it did the built-in one.
   mediumZoom: false,
   globalUIComponents: [fileURLToPath(new URL('./theme/zoom/LazyZoom.tsx', import.meta.url))],
   // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts).
   replaceRules: [errorCodesReplaceRule()],
   plugins: [
+    pluginCliJson(SITE_ORIGIN),
     // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add
     // them to posts only, and unhead would keep one of its two links (both carry the same hreflang).
     {
