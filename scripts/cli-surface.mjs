@@ -1,0 +1,110 @@
+// What a release of the `extension` CLI offers its users, read from an installed copy: commands and their flags
+// (from --help), error codes (contract/codes.json), the environment variables its code reads, and the keys
+// extension.config.js accepts (extension-develop/dist/types.d.ts). scripts/cli-drift.mjs compares two releases.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const PACKAGES = ['extension', 'extension-develop', 'extension-create', 'extension-install'];
+
+/** The --help text of `extension <args>` run from `nodeModules`. */
+export function helpText(nodeModules, node, args = []) {
+  return execFileSync(node, [path.join(nodeModules, 'extension/bin/extension.cjs'), ...args, '--help'], {
+    encoding: 'utf8',
+    env: { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', COLUMNS: '1000' },
+    timeout: 60_000,
+  });
+}
+
+/** Commands of the "Commands:" block, without commander's own `help`. */
+export function commandsOf(help) {
+  const block = help.split(/\n\s*\n/).find((b) => /^Commands:/.test(b)) ?? '';
+  return block
+    .split('\n')
+    .slice(1)
+    .map((line) => /^\s{2}([a-z][a-z0-9-]*)\b/.exec(line)?.[1])
+    .filter((name) => name && name !== 'help');
+}
+
+/** Long flags of the "Options:" and "Additional options:" blocks. */
+export function flagsOf(help) {
+  const lines = help
+    .split(/\n\s*\n/)
+    .filter((block) => /^(Additional options|Options):/.test(block))
+    .flatMap((block) => block.split('\n').slice(1));
+  return [...new Set(lines.map((line) => /^\s{2}(?:-\w, )?(--[a-z0-9-]+)/.exec(line)?.[1]).filter(Boolean))]
+    .filter((flag) => flag !== '--help')
+    .sort();
+}
+
+function distFiles(nodeModules) {
+  return PACKAGES.map((name) => path.join(nodeModules, name, 'dist'))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(c?js|mjs)$/.test(file))
+        .map((file) => path.join(dir, file)),
+    );
+}
+
+// process.env.NAME, process.env['NAME'], and env.NAME / env['NAME'] on an object the code took from process.env.
+const ENV_READ = /(?:process\.env|\benv)(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g;
+
+/** Every environment variable name the CLI's code reads, sorted. */
+export function envVarsRead(nodeModules) {
+  const names = new Set();
+  for (const file of distFiles(nodeModules)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(ENV_READ)) names.add(match[1] ?? match[2]);
+  }
+  return [...names].sort();
+}
+
+function isWalkable(checker, type) {
+  if (!(type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) || checker.isArrayType(type)) return false;
+  return type.getCallSignatures().length === 0;
+}
+
+/**
+ * The key paths extension.config.js accepts, from the FileConfig type the package ships (`browser.<name>` stands
+ * for each browser name), or [] when the release ships no types.
+ */
+export function configKeyPaths(nodeModules) {
+  const file = path.join(nodeModules, 'extension-develop/dist/types.d.ts');
+  if (!existsSync(file)) return [];
+  const program = ts.createProgram([file], { noEmit: true, skipLibCheck: true, types: [] });
+  const checker = program.getTypeChecker();
+  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file));
+  const fileConfig = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.getName() === 'FileConfig');
+  if (!fileConfig) return [];
+  const paths = new Set();
+  const walk = (type, prefix, depth) => {
+    for (const property of checker.getPropertiesOfType(type)) {
+      const declaration = property.valueDeclaration ?? property.declarations?.[0];
+      const propertyType = checker.getNonNullableType(
+        declaration ? checker.getTypeOfSymbolAtLocation(property, declaration) : checker.getTypeOfSymbol(property),
+      );
+      const name = prefix === 'browser' ? '<name>' : property.getName();
+      const keyPath = prefix ? `${prefix}.${name}` : name;
+      paths.add(keyPath);
+      if (depth < 3 && isWalkable(checker, propertyType)) walk(propertyType, keyPath, depth + 1);
+    }
+  };
+  walk(checker.getDeclaredTypeOfSymbol(fileConfig), '', 0);
+  return [...paths].sort();
+}
+
+/** Everything scripts/cli-drift.mjs compares. */
+export function cliSurface(nodeModules, node) {
+  const top = helpText(nodeModules, node);
+  const commands = Object.fromEntries(commandsOf(top).map((name) => [name, flagsOf(helpText(nodeModules, node, [name]))]));
+  const codesFile = path.join(nodeModules, 'extension-develop/dist/contract/codes.json');
+  return {
+    version: JSON.parse(readFileSync(path.join(nodeModules, 'extension/package.json'), 'utf8')).version,
+    globalFlags: flagsOf(top),
+    commands,
+    errorCodes: existsSync(codesFile) ? Object.keys(JSON.parse(readFileSync(codesFile, 'utf8')).codes).sort() : [],
+    envVars: envVarsRead(nodeModules),
+    configKeys: configKeyPaths(nodeModules),
+  };
+}
