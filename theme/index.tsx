@@ -7,27 +7,45 @@ import './print/print.css';
 import './content/themedImages.css';
 
 export * from '@rspress/core/theme-original';
-export { CodeButtonGroup } from './code/CodeButtons';
-export { HomeHero } from './home/HomeHero';
-export { Layout } from './layout/Layout';
-export { PageMain } from './layout/PageMain';
-export { LlmsCopyButton } from './llms/CopyMarkdownButton';
-export { LlmsViewOptions } from './llms/PageActions';
-export { SearchPanel } from './search/LazySearchPanel';
-export { Tab, Tabs } from './tabs/Tabs';
-export { PackageManagerTabs } from './tabs/PackageManagerTabs';
-export { DocLayout } from './doc-layout/DocLayout';
-export { EditLink } from './page-help/EditLink';
-export { Sidebar, SidebarList } from './sidebar/Sidebar';
-export { FallbackHeading } from './content/FallbackHeading';
-export { HomeFeature } from './home/HomeFeature';
-export { HomeLayout } from './home/HomeLayout';
-export { NavHamburger } from './nav/NavHamburger';
-export { NavTitle } from './nav/NavTitle';
-export { SearchButton } from './nav/SearchButton';
-export { SocialLinks } from './nav/SocialLinks';
-export { SwitchAppearance } from './nav/SwitchAppearance';
-export { NotFoundLayout } from './not-found/NotFoundLayout';
-export { Overview } from './overview/Overview';
-export { useActiveAnchor } from './outline/useActiveAnchor';
-export { useScrollAfterNav, useScrollReset } from './loading/scrollOnNavigation';
+
+// The overrides below are the list of what the site changes in Rspress's theme, by page region. "Replaces": the
+// original is not rendered; "wraps": the original renders inside ours. theme/README.md lists every reach into
+// Rspress internals; BEHAVIOUR.md says what visitors get.
+
+// The document: every page.
+export { Layout } from './layout/Layout'; // wraps: licence footer everywhere, query switches, head tags, a11y layer
+export { PageMain } from './layout/PageMain'; // new: the <main> of custom and blank pages, which Rspress leaves out
+export { useScrollAfterNav, useScrollReset } from './loading/scrollOnNavigation'; // replaces: no scroll reset on hydration
+
+// Navigation bar.
+export { NavTitle } from './nav/NavTitle'; // replaces: the logo beside the name is decorative, not read twice
+export { NavHamburger } from './nav/NavHamburger'; // replaces: a labelled menu button with its state
+export { SearchButton } from './nav/SearchButton'; // replaces: a named button that says it opens a dialog
+export { SocialLinks } from './nav/SocialLinks'; // wraps: icon links get names
+export { SwitchAppearance } from './nav/SwitchAppearance'; // replaces: a button with a name and state, not a div
+
+// Search.
+export { SearchPanel } from './search/LazySearchPanel'; // replaces: an accessible dialog, loaded on the first intent
+
+// Home page.
+export { HomeLayout } from './home/HomeLayout'; // wraps: hero and features become the page's <main>
+export { HomeHero } from './home/HomeHero'; // replaces: the title is the page's h1
+export { HomeFeature } from './home/HomeFeature'; // replaces: card titles are links, the list a named region
+
+// Docs pages: layout, sidebar, outline, footer.
+export { DocLayout } from './doc-layout/DocLayout'; // replaces: named landmarks, a <main> the skip link reaches
+export { Sidebar, SidebarList } from './sidebar/Sidebar'; // replaces: groups are <details>, open without JavaScript
+export { useActiveAnchor } from './outline/useActiveAnchor'; // replaces: the active entry is the section being read
+export { EditLink } from './page-help/EditLink'; // wraps: adds "Report a problem with this page"
+export { Overview } from './overview/Overview'; // wraps: ungrouped pages under one "Others" group
+
+// Page content.
+export { FallbackHeading } from './content/FallbackHeading'; // replaces: a named, focusable anchor, no slugger
+export { CodeButtonGroup } from './code/CodeButtons'; // replaces: icons drawn in CSS, not 1.5 kB of SVG per block
+export { Tab, Tabs } from './tabs/Tabs'; // replaces: the WAI-ARIA tabs pattern, saved tab in the first paint
+export { PackageManagerTabs } from './tabs/PackageManagerTabs'; // replaces: text labels, 4.4 KiB less per page
+export { LlmsCopyButton } from './llms/CopyMarkdownButton'; // replaces: out of every page's first script
+export { LlmsViewOptions } from './llms/PageActions'; // replaces: a <details> of page actions, not an unnamed menu
+
+// The 404 page.
+export { NotFoundLayout } from './not-found/NotFoundLayout'; // replaces: a named home link, suggestions, old URLs
