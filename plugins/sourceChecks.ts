@@ -226,23 +226,42 @@ export function checkSources(root: string, cwd = process.cwd()): SourceProblem[]
 
 export function pluginSourceChecks(): RspressPlugin {
   let root = 'docs';
+  const report = (problems: SourceProblem[]) =>
+    `The docs sources have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`;
   return {
     name: 'source-checks',
     config(config) {
       root = config.root ?? root;
       return config;
     },
+    builderConfig: {
+      plugins: [
+        {
+          // In `npm run dev`, Rspress reports a page that does not compile at line 1:1. After each compile that
+          // failed, this names the file and line of each problem, once; the next save that fixes it recovers.
+          name: 'source-checks-dev',
+          setup(api) {
+            let shown = '';
+            api.onAfterDevCompile(({ stats }: { stats: { hasErrors(): boolean } }) => {
+              const problems = stats.hasErrors() ? checkSources(path.resolve(root)) : [];
+              const text = problems.length > 0 ? report(problems) : '';
+              if (text && text !== shown) console.error(text);
+              shown = text;
+            });
+          },
+        },
+      ],
+    },
     routeGenerated(_routes, isProd) {
       const problems = checkSources(path.resolve(root));
       if (problems.length === 0) return;
-      const report = `The docs sources have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`;
       if (!isProd) {
-        console.error(report);
+        console.error(report(problems));
         return;
       }
       // The list is the whole message: a stack trace would bury it.
-      const error = new Error(report);
-      error.stack = report;
+      const error = new Error(report(problems));
+      error.stack = error.message;
       throw error;
     },
   };
