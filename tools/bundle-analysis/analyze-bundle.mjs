@@ -1,22 +1,22 @@
-// node bench/analyze-bundle.mjs [page path ...] [--no-build]
-// What a first visit to a page loads and what is in it: builds the site with source maps (bench/analyze.config.ts)
-// into bench/tmp/analyze, records the JS and CSS Chromium fetches for each page, attributes every minified
+// node tools/bundle-analysis/analyze-bundle.mjs [page path ...] [--no-build]
+// What a first visit to a page loads and what is in it: builds the site with source maps (analyze.config.ts beside this file)
+// into tools/bundle-analysis/tmp/analyze, records the JS and CSS Chromium fetches for each page, attributes every minified
 // character of those files to its package and module through the source maps, and breaks the search index down
-// by field and page. Prints the findings and writes them to bench/tmp/bundle-analysis.json. Not part of the
+// by field and page. Prints the findings and writes them to tools/bundle-analysis/tmp/bundle-analysis.json. Not part of the
 // timed bench: it is the "why" behind the bench's size figures.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startStaticServer } from '../scripts/serve-static.mjs';
-import { launchBrowser } from './browser.mjs';
-import { moduleOf, packageOf, spansBySource, withoutRanges } from './sourcemap.mjs';
-import { measureFirstVisit } from './weight.mjs';
+import { launchBrowser } from '../../bench/browser.mjs';
+import { measureFirstVisit } from '../../bench/weight.mjs';
+import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { moduleOf, packageOf, spansBySource, withoutRanges } from './sources.mjs';
 
-const BENCH = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(BENCH, '..');
-const SITE = path.join(BENCH, 'tmp/analyze');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
+const SITE = path.join(HERE, 'tmp/analyze');
 const PORT = 4309;
 const args = process.argv.slice(2);
 const pages = args.filter((a) => a.startsWith('/'));
@@ -25,7 +25,7 @@ if (pages.length === 0) pages.push('/docs/welcome');
 function build() {
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build', '-c', path.join(BENCH, 'analyze.config.ts')],
+    [path.join(ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build', '-c', path.join(HERE, 'analyze.config.ts')],
     { cwd: ROOT, env: { ...process.env, DOC_BUILD_DIR: SITE, RSPRESS_PERSISTENT_CACHE: 'false' }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`analysis build failed:\n${result.stdout}\n${result.stderr}`);
@@ -229,9 +229,9 @@ function analyzeSearchIndex() {
 }
 
 if (!args.includes('--no-build')) {
-  console.log('Building with source maps into bench/tmp/analyze ...');
+  console.log('Building with source maps into tools/bundle-analysis/tmp/analyze ...');
   build();
 }
 const report = { pages: await analyzePages(), searchIndex: analyzeSearchIndex() };
-writeFileSync(path.join(BENCH, 'tmp/bundle-analysis.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log('\nFull breakdown: bench/tmp/bundle-analysis.json');
+writeFileSync(path.join(HERE, 'tmp/bundle-analysis.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nFull breakdown: tools/bundle-analysis/tmp/bundle-analysis.json');

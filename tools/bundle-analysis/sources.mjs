@@ -1,50 +1,24 @@
-// Attributes the characters of a minified file to the sources its source map names (no library: the map's
-// base64 VLQ "mappings" are decoded here). A span runs from one mapping to the next on the same generated line.
+// Attributes the characters of a minified file to the sources its source map names, for analyze-bundle.mjs.
+import { SourceMapConsumer } from 'source-map-js';
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT = new Map([...BASE64].map((c, i) => [c, i]));
-
-/** Decodes one segment ("AAAA") into its numbers. */
-export function decodeVlq(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = DIGIT.get(char);
-    if (digit === undefined) throw new Error(`not base64 VLQ: ${segment}`);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
-/** Map of source path -> [start, end) character ranges of `code` generated from it. */
+/**
+ * Map of source path -> [start, end) character ranges of `code` generated from it. A span runs from one mapping to
+ * the next on the same generated line (the map is read by source-map-js).
+ */
 export function spansBySource(code, map) {
+  const lineStarts = [0];
+  for (let i = 0; i < code.length; i += 1) if (code[i] === '\n') lineStarts.push(i + 1);
+  const lineEnd = (line) => (line < lineStarts.length ? lineStarts[line] - 1 : code.length);
+  const mappings = [];
+  new SourceMapConsumer(map).eachMapping((mapping) => mappings.push(mapping), null, SourceMapConsumer.GENERATED_ORDER);
   const spans = new Map();
-  let sourceIndex = 0;
-  let lineStart = 0;
-  const lines = code.split('\n');
-  map.mappings.split(';').forEach((lineMappings, lineNumber) => {
-    const lineLength = lines[lineNumber]?.length ?? 0;
-    let column = 0;
-    const starts = [];
-    for (const fields of lineMappings ? lineMappings.split(',').map(decodeVlq) : []) {
-      column += fields[0];
-      if (fields.length >= 4) sourceIndex += fields[1];
-      starts.push({ column, source: fields.length >= 4 ? map.sources[sourceIndex] : null });
-    }
-    starts.forEach((start, i) => {
-      const end = i + 1 < starts.length ? starts[i + 1].column : lineLength;
-      if (!start.source || end <= start.column) return;
-      if (!spans.has(start.source)) spans.set(start.source, []);
-      spans.get(start.source).push([lineStart + start.column, lineStart + end]);
-    });
-    lineStart += lineLength + 1;
+  mappings.forEach((mapping, i) => {
+    const next = mappings[i + 1];
+    const lineStart = lineStarts[mapping.generatedLine - 1] ?? code.length;
+    const end = next && next.generatedLine === mapping.generatedLine ? next.generatedColumn : lineEnd(mapping.generatedLine) - lineStart;
+    if (!mapping.source || end <= mapping.generatedColumn) return;
+    if (!spans.has(mapping.source)) spans.set(mapping.source, []);
+    spans.get(mapping.source).push([lineStart + mapping.generatedColumn, lineStart + end]);
   });
   return spans;
 }

@@ -1,7 +1,7 @@
 // Compares the site's search engine (search/) with FlexSearch as Rspress configures it, FlexSearch tuned as far as
 // its options allow, and MiniSearch, on the reader query set (tests/search/queries.json) and the built index:
 // page in the top 1 / top 3, index build time, median query time. Run after a build:
-//   DOC_BUILD_DIR=doc_build npx vitest run --config bench/engines/vitest.config.ts
+//   DOC_BUILD_DIR=doc_build npx vitest run --config tools/search-engines/vitest.config.ts
 // The figures and the decision are in the README (Search, "Why our own module").
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
