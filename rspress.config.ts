@@ -92,7 +92,7 @@ export default defineConfig({
   search: {
     // Code lines are left out of the index: the prose and tables around each example name what it does.
     codeBlocks: false,
-    searchHooks: fileURLToPath(new URL('./theme/search/searchHooks.ts', import.meta.url)),
+    searchHooks: fileURLToPath(new URL('./theme/search/pageSearcherPatch.ts', import.meta.url)),
   },
   builderConfig: {
     resolve: {

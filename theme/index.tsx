@@ -25,7 +25,7 @@ export { SocialLinks } from './nav/SocialLinks'; // wraps: icon links get names
 export { SwitchAppearance } from './nav/SwitchAppearance'; // replaces: a button with a name and state, not a div
 
 // Search.
-export { SearchPanel } from './search/LazySearchPanel'; // replaces: an accessible dialog, loaded on the first intent
+export { SearchPanel } from './search/SearchPanel'; // replaces: an accessible dialog, loaded on the first intent
 
 // Home page.
 export { HomeLayout } from './home/HomeLayout'; // wraps: hero and features become the page's <main>
@@ -41,11 +41,11 @@ export { Overview } from './overview/Overview'; // wraps: ungrouped pages under 
 
 // Page content.
 export { FallbackHeading } from './content/FallbackHeading'; // replaces: a named, focusable anchor, no slugger
-export { CodeButtonGroup } from './code/CodeButtons'; // replaces: icons drawn in CSS, not 1.5 kB of SVG per block
+export { CodeButtonGroup } from './code/CodeButtonGroup'; // replaces: icons drawn in CSS, not 1.5 kB of SVG per block
 export { Tab, Tabs } from './tabs/Tabs'; // replaces: the WAI-ARIA tabs pattern, saved tab in the first paint
 export { PackageManagerTabs } from './tabs/PackageManagerTabs'; // replaces: text labels, 4.4 KiB less per page
-export { LlmsCopyButton } from './llms/CopyMarkdownButton'; // replaces: out of every page's first script
-export { LlmsViewOptions } from './llms/PageActions'; // replaces: a <details> of page actions, not an unnamed menu
+export { LlmsCopyButton } from './llms/LlmsCopyButton'; // replaces: out of every page's first script
+export { LlmsViewOptions } from './llms/LlmsViewOptions'; // replaces: a <details> of page actions, not an unnamed menu
 
 // The 404 page.
 export { NotFoundLayout } from './not-found/NotFoundLayout'; // replaces: a named home link, suggestions, old URLs

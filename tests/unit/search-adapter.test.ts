@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// theme/search/searchHooks.ts replaces PageSearcher's init and match and relies on how Rspress's panel calls
+// theme/search/pageSearcherPatch.ts replaces PageSearcher's init and match and relies on how Rspress's panel calls
 // them. These checks read Rspress's code and fail when an upgrade changes what the adapter relies on.
 const SEARCH_DIR = 'node_modules/@rspress/core/dist/theme/components/Search';
 const read = (file: string) => readFileSync(`${SEARCH_DIR}/${file}`, 'utf8');

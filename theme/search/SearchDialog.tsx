@@ -1,7 +1,7 @@
 // BEHAVIOUR.md ("search"): the dialog that Ctrl/Cmd+K and the search buttons open. Replaces the markup of Rspress's
 // SearchPanel, which was a nameless <div> with an input named "SearchPanelInput", a clickable <h2> and a clickable
 // icon, and which listened for Enter on the whole page even while closed. The search state, the results and
-// their items stay Rspress's (useSearchPanel, SuggestItem, NoSearchResult); loaded on demand by LazySearchPanel.
+// their items stay Rspress's (useSearchPanel, SuggestItem, NoSearchResult); loaded on demand by SearchPanel.tsx.
 import { useI18n } from '@rspress/core/runtime';
 import { IconClose, IconSearch, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
 import { NoSearchResult } from '@rspress/core/dist/theme/components/Search/NoSearchResult.js';

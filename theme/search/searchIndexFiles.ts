@@ -1,6 +1,6 @@
-// The two search files, fetched once, from the first intent to search (theme/search/LazySearchPanel.tsx) rather
+// The two search files, fetched once, from the first intent to search (theme/search/SearchPanel.tsx) rather
 // than after the dialog's code has loaded: the index downloads while the dialog's code does, and the rest of the
-// text right after the index. searchHooks.ts builds the searcher's index from these same promises.
+// text right after the index. pageSearcherPatch.ts builds the searcher's index from these same promises.
 import { searchIndexHash } from 'virtual-page-data';
 import { restFileUrl } from '../../search/indexFile';
 

@@ -6,7 +6,7 @@ import '@rspress/core/dist/theme/components/Llms/index.css';
 import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
 
 // The "Copy page as Markdown" button under each page title. Replaces Rspress's LlmsCopyButton, which sat in every
-// page's first script with its icon set (the "open in" menu is PageActions.tsx). Same classes and label; the
+// page's first script with its icon set (the "open in" menu is LlmsViewOptions.tsx). Same classes and label; the
 // Markdown twin is fetched on click, as before.
 
 const SUCCESS_MS = 500;
