@@ -61,3 +61,26 @@ describe('theme/README.md patch points', () => {
     expect(existsSync(path.join('node_modules', specifier)), specifier).toBe(true);
   });
 });
+
+// theme/index.tsx marks each override "replaces" or "wraps". A replacement is Rspress's component written again:
+// its file opens with the Rspress version and file it replaces and when it can go. An upgrade of Rspress fails
+// here until each replacement has been compared with the new original (and the version in its line bumped).
+describe('replaced Rspress components', () => {
+  const installed = JSON.parse(readFileSync('node_modules/@rspress/core/package.json', 'utf8')).version as string;
+  const replaced = [...readFileSync('theme/index.tsx', 'utf8').matchAll(/from '(\.\/[^']+)'; \/\/ replaces:/g)].map((m) => m[1]);
+
+  it('are listed in theme/index.tsx', () => {
+    expect(replaced.length).toBeGreaterThan(10);
+  });
+
+  it.each(replaced)('%s names the Rspress version and file it replaces, and when to delete it', (module) => {
+    const file = ['.tsx', '.ts'].map((ext) => path.join('theme', module + ext)).find((candidate) => existsSync(candidate));
+    expect(file, module).toBeDefined();
+    const first = readFileSync(file as string, 'utf8').split('\n')[0];
+    const match = /^\/\/ Replaces @rspress\/core (\S+) (dist\/theme\/\S+\.js)[.,] .*?Delete when\b.+\.$/.exec(first);
+    expect(match, first).not.toBeNull();
+    const [, version, original] = match as RegExpExecArray;
+    expect(version, 'compare with the upgraded original, then bump the version in this line').toBe(installed);
+    expect(existsSync(path.join('node_modules/@rspress/core', original)), original).toBe(true);
+  });
+});

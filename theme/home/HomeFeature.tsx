@@ -1,3 +1,4 @@
+// Replaces @rspress/core 2.0.22 dist/theme/components/HomeFeature/index.js. Delete when, in a later Rspress, its cards' titles are links.
 // BEHAVIOUR.md ("home features"): replaces Rspress's HomeFeature, whose cards were <article onClick> that no
 // keyboard or screen reader could follow; each title is now a real link, and the list a named region.
 import { useFrontmatter } from '@rspress/core/runtime';

@@ -1,3 +1,4 @@
+// Replaces @rspress/core 2.0.22 dist/theme/components/Llms/LlmsViewOptions.js. Delete when, in a later Rspress, its menu is a named disclosure that works without JavaScript.
 // BEHAVIOUR.md, For tools and agents: beside "Copy page as Markdown", a disclosure with the page's Markdown and
 // links that open it in ChatGPT or Claude. A native <details>: it opens by keyboard and works without JavaScript,
 // where Rspress's menu (LlmsViewOptions) was an unnamed icon button.

@@ -1,3 +1,4 @@
+// Replaces @rspress/core 2.0.22 dist/theme/layout/NotFountLayout/index.js. Delete when, in a later Rspress, its home link keeps its visible name and it offers a slot under the title (suggestions) and for old URLs.
 // BEHAVIOUR.md ("404 page"): the not-found page for every unknown URL.
 import { useI18n } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';

@@ -1,3 +1,4 @@
+// Replaces @rspress/core 2.0.22 dist/theme/hooks/useActiveAnchor.js. Delete when, in a later Rspress, it marks the section being read, not the first heading below the line.
 // BEHAVIOUR.md: the active outline entry is the section being read: the last heading past the 72 px line.
 import type { Header } from '@rspress/core';
 import { useLocation } from '@rspress/core/runtime';

@@ -1,3 +1,4 @@
+// Replaces @rspress/core 2.0.22 dist/theme/components/PackageManagerTabs/index.js. Delete when, in a later Rspress, its icons stay out of every page's JavaScript.
 // BEHAVIOUR.md ("package manager tabs"), on a JavaScript budget: replaces Rspress's PackageManagerTabs, whose icons
 // made it 4.4 KiB gzip of every page's JavaScript. Text labels, the same `command` prop and the same storage
 // group, so a choice made here or on a page with the original syncs.

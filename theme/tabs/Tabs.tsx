@@ -1,3 +1,4 @@
+// Replaces @rspress/core 2.0.22 dist/theme/components/Tabs/index.js. Delete when, in a later Rspress, its tabs follow the WAI-ARIA tabs pattern and show the saved tab in the first paint.
 // BEHAVIOUR.md ("tabs") and the WAI-ARIA tabs pattern: replaces Rspress's Tabs, whose labels were <div onClick>
 // without roles, states or keys, and whose panels were named by nothing.
 import {
