@@ -40,6 +40,15 @@ const searcher = PageSearcher.prototype as unknown as {
 /** The index each searcher built (Rspress makes a new searcher when the language or version changes). */
 const localIndexes = new WeakMap<PageSearcher, LocalIndex>();
 
+// Indexing the rest of the text takes the main thread in slices of about 20 ms (80 on a slow phone): done while a
+// visitor types a first query, it delayed those keystrokes and the first hits by a fifth of a second. So it starts
+// once the first answer is on screen, or after a while with no query.
+const REST_AFTER_FIRST_ANSWER_MS = 300;
+const REST_WITHOUT_QUERY_MS = 2000;
+let firstAnswered: () => void = () => {};
+const firstAnswer = new Promise<void>((resolve) => (firstAnswered = resolve));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The index of the first file (titles, headings, first paragraphs), ready for the first hits; the rest file
  * follows and the searcher then answers from the whole text. Both downloads may have started already, on the
@@ -48,9 +57,11 @@ const localIndexes = new WeakMap<PageSearcher, LocalIndex>();
 async function loadLocalIndex(searcher: PageSearcher): Promise<LocalIndex> {
   const files = searchIndexFiles();
   const file = await files.index;
-  void files.rest.then(async (rest) => {
-    if (rest !== undefined) localIndexes.set(searcher, await buildLocalIndexInSlices(file, rest));
-  });
+  void Promise.all([files.rest, Promise.race([firstAnswer.then(() => wait(REST_AFTER_FIRST_ANSWER_MS)), wait(REST_WITHOUT_QUERY_MS)])]).then(
+    async ([rest]) => {
+      if (rest !== undefined) localIndexes.set(searcher, await buildLocalIndexInSlices(file, rest));
+    },
+  );
   return buildLocalIndex(file);
 }
 
@@ -74,6 +85,7 @@ if (!searcher[WRAPPED]) {
       } catch (error) {
         console.error('Search failed for this query.', error);
       }
+      if (index) firstAnswered();
       return capHits([{ group: SITE_TITLE, renderType: 'default', result }]);
     };
   }
