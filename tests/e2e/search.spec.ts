@@ -30,7 +30,14 @@ test('the search dialog is rendered as a named modal, and its buttons say what t
   await openPage(page, '/docs/welcome');
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search Docs' });
-  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // A native <dialog> opened with showModal(): modal for the browser, so the page behind it is inert.
+  expect(await dialog.evaluate((el) => el.tagName === 'DIALOG' && el.matches(':modal'))).toBe(true);
+  expect(await page.locator('main').first().evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + 5;
+    const y = Math.max(box.top, 0) + 5;
+    return el.contains(document.elementFromPoint(x, y));
+  })).toBe(false);
   await expect(dialog.getByRole('textbox', { name: 'Search Docs' })).toBeFocused();
   await input(page).fill('manifest');
   // With a query the button clears it and keeps the dialog; with none it closes the dialog.
@@ -43,6 +50,17 @@ test('the search dialog is rendered as a named modal, and its buttons say what t
   await page.setViewportSize({ width: 375, height: 740 });
   await page.keyboard.press('Control+k');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a click beside the search panel closes it, and a click inside does not', async ({ page }) => {
+  await openPage(page, '/docs/welcome');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search Docs' });
+  await expect(dialog).toBeVisible();
+  await input(page).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, page.viewportSize()!.height - 5);
   await expect(dialog).toBeHidden();
 });
 

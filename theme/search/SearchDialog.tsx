@@ -1,7 +1,9 @@
 // BEHAVIOUR.md ("search"): the dialog that Ctrl/Cmd+K and the search buttons open. Replaces the markup of Rspress's
 // SearchPanel, which was a nameless <div> with an input named "SearchPanelInput", a clickable <h2> and a clickable
-// icon, and which listened for Enter on the whole page even while closed. The search state, the results and
-// their items stay Rspress's (useSearchPanel, SuggestItem, NoSearchResult); loaded on demand by SearchPanel.tsx.
+// icon, and which listened for Enter on the whole page even while closed. It is a native modal <dialog> (the page
+// behind it inert); focus moves in and back, and Tab stays inside, through useOverlayFocus like the other overlays.
+// The search state, the results and their items stay Rspress's (useSearchPanel, SuggestItem, NoSearchResult);
+// loaded on demand by SearchPanel.tsx.
 import { useI18n } from '@rspress/core/runtime';
 import { IconClose, IconSearch, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
 import { NoSearchResult } from '@rspress/core/dist/theme/components/Search/NoSearchResult.js';
@@ -9,7 +11,7 @@ import { SuggestItem } from '@rspress/core/dist/theme/components/Search/SuggestI
 import { useSearchPanel } from '@rspress/core/dist/theme/components/Search/useSearchPanel.js';
 import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
 import './search.css';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { A11Y_LABELS } from '../a11y/a11yLabels';
 import { useOverlayFocus } from '../a11y/useOverlayFocus';
@@ -33,6 +35,7 @@ export default function SearchDialog({ focused, setFocused }: Props) {
   const navigate = useLinkNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const modalRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const search = useSearchPanel({ focused, searchInputRef: inputRef });
   const { query, initStatus, isSearching, searchResult, resultTabIndex, currentSuggestionIndex } = search;
@@ -50,6 +53,13 @@ export default function SearchDialog({ focused, setFocused }: Props) {
     fallbackFocus: () => document.querySelector<HTMLElement>('.rp-search-button, .rp-search-button--mobile'),
     trap: () => [],
   });
+  // A native modal <dialog>: the browser puts it in the top layer and makes the page behind it inert, for pointers,
+  // keys and assistive technology alike. Opened after useOverlayFocus has noted where focus was, to give it back.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+  }, [focused]);
   // Keeps the hit the arrow keys reach in view, scrolling the result list only (never the page behind).
   useEffect(() => {
     const list = resultsRef.current;
@@ -106,17 +116,21 @@ export default function SearchDialog({ focused, setFocused }: Props) {
   const showResults = (query || initStatus === 'error') && (initStatus === 'inited' || initStatus === 'error');
   const label = t('searchPlaceholderText');
 
+  // Escape asks the dialog to close (a cancel event): the component's state closes it, as every other way does.
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    close();
+  };
   return createPortal(
-    <div className="rp-search-panel__mask" onClick={close}>
-      <div
-        ref={modalRef}
-        className="rp-search-panel__modal"
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={onKeyDown}
-      >
+    // The dialog covers the viewport as Rspress's mask did; a click on it, outside the panel, closes it.
+    <dialog
+      ref={dialogRef}
+      className="rp-search-panel__mask ext-search-dialog"
+      aria-label={label}
+      onCancel={onCancel}
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div ref={modalRef} className="rp-search-panel__modal" onKeyDown={onKeyDown}>
         <div className="rp-search-panel__header">
           <div className="rp-search-panel__input-form">
             <SvgWrapper
@@ -178,7 +192,7 @@ export default function SearchDialog({ focused, setFocused }: Props) {
           </div>
         ) : null}
       </div>
-    </div>,
+    </dialog>,
     document.getElementById('__rspress_modal_container') ?? document.body,
   );
 }
