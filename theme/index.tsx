@@ -46,6 +46,7 @@ export { Tab, Tabs } from './tabs/Tabs'; // replaces: the WAI-ARIA tabs pattern,
 export { PackageManagerTabs } from './tabs/PackageManagerTabs'; // replaces: text labels, 4.4 KiB less per page
 export { LlmsCopyButton } from './llms/LlmsCopyButton'; // replaces: out of every page's first script
 export { LlmsViewOptions } from './llms/LlmsViewOptions'; // replaces: a <details> of page actions, not an unnamed menu
+export { LlmsCopyRow, LlmsOpenRow } from './llms/OutlineLlmsRows'; // replaces: the outline's rows, never shown here
 
 // The 404 page.
 export { NotFoundLayout } from './not-found/NotFoundLayout'; // replaces: a named home link, suggestions, old URLs

@@ -6,7 +6,6 @@ import { Link, renderHtmlOrText, SvgWrapper, useLinkNavigate } from '@rspress/co
 import { useCardAnimation } from '@rspress/core/dist/theme/components/HomeFeature/useCardAnimation.js';
 import type { MouseEvent } from 'react';
 import { A11Y_LABELS } from '../a11y/a11yLabels';
-import { FEATURE_ICON_NAMES, FeatureIcon } from './featureIcons';
 import '@rspress/core/dist/theme/components/HomeFeature/index.css';
 import './home.css';
 
@@ -34,7 +33,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
           <div className="rp-home-feature__title-wrapper">
             {icon ? (
               <div className="rp-home-feature__icon" aria-hidden="true">
-                {FEATURE_ICON_NAMES.includes(icon) ? <FeatureIcon name={icon} /> : <SvgWrapper icon={icon} />}
+                <SvgWrapper icon={icon} />
               </div>
             ) : null}
             <h2 className="rp-home-feature__title">

@@ -6,10 +6,10 @@ import type { ComponentProps } from 'react';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
 import { HomeFeature } from './HomeFeature';
 import { HomeHero } from './HomeHero';
+import { HomeMarkdown } from './HomeMarkdown';
 
 export function HomeLayout(props: ComponentProps<typeof OriginalHomeLayout>) {
-  // The Markdown twin (llms output) keeps the original's text rendering.
-  if (import.meta.env.SSG_MD) return <OriginalHomeLayout {...props} />;
+  if (import.meta.env.SSG_MD) return <HomeMarkdown />;
   const { beforeHero, afterHero, beforeFeatures, afterFeatures, beforeHeroActions, afterHeroActions } = props;
   return (
     <>

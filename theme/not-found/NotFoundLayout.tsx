@@ -4,8 +4,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
-import { type Suggestion, suggestPages } from './pageSuggestions';
-import { redirectOfPath } from './redirectOfPath';
+import type { Suggestion } from './pageSuggestions';
 import './notFound.css';
 // The built-in layout's styles load with its module, which this replacement never imports.
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
@@ -21,15 +20,19 @@ export function NotFoundLayout() {
   const t = useI18n();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   useEffect(() => {
-    const target = redirectOfPath(window.location.pathname);
-    if (target) {
-      window.location.replace(target + window.location.search + window.location.hash);
-      return;
-    }
-    if (import.meta.env.DOCS_REMOTE_SEARCH_URL) return;
     let current = true;
-    suggestPages(window.location.pathname)
-      .then((found) => current && setSuggestions(found))
+    // The redirect table and the search engine behind the suggestions load with the 404 page only, not with every
+    // page's first script.
+    Promise.all([import('./redirectOfPath'), import('./pageSuggestions')])
+      .then(([{ redirectOfPath }, { suggestPages }]) => {
+        const target = redirectOfPath(window.location.pathname);
+        if (target) {
+          window.location.replace(target + window.location.search + window.location.hash);
+          return;
+        }
+        if (import.meta.env.DOCS_REMOTE_SEARCH_URL) return;
+        return suggestPages(window.location.pathname).then((found) => current && setSuggestions(found));
+      })
       .catch((error: unknown) => console.error('No page suggestions: the search index could not be used.', error));
     return () => {
       current = false;

@@ -2,7 +2,6 @@
 // BEHAVIOUR.md ("search"): the search dialog, loaded on the first intent to search rather than with every page.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchPanelProps } from '@rspress/core/theme-original';
-import { searchIndexFiles } from './searchIndexFiles';
 
 // Replaces the theme's SearchPanel export with a shell that loads the dialog (theme/search/SearchDialog.tsx),
 // Rspress's search logic and the index when the visitor first shows an intent to search, not on every page load.
@@ -20,7 +19,8 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
 
   // The index downloads beside the dialog's code instead of after it (local search only).
   useEffect(() => {
-    if (wanted && !import.meta.env.DOCS_REMOTE_SEARCH_URL) searchIndexFiles();
+    // Imported here, not at the top: the index code then stays out of every page's first script.
+    if (wanted && !import.meta.env.DOCS_REMOTE_SEARCH_URL) void import('./searchIndexFiles').then((files) => files.searchIndexFiles());
   }, [wanted]);
 
   // The shortcut toggles the dialog, loaded or not.
