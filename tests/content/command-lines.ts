@@ -20,7 +20,8 @@ const INVOCATION =
 
 function parseInvocation(args: string): { command: string; flags: string[] } {
   const tokens = args.trim().split(/\s+/).filter(Boolean);
-  const commandIndex = tokens.findIndex((t) => !t.startsWith('-'));
+  // The value of a flag of the program itself (`extension --ai-help --output json`) is not a command.
+  const commandIndex = tokens.findIndex((t, i) => !t.startsWith('-') && !/^--(output|format)$/.test(tokens[i - 1] ?? ''));
   const command = commandIndex >= 0 && tokens.slice(0, commandIndex).every((t) => t.startsWith('-')) ? tokens[commandIndex] : '';
   const flags = tokens.filter((t) => t.startsWith('--')).map((t) => t.replace(/=.*$/, ''));
   return { command: /^[a-z][a-z-]*$/.test(command) ? command : '', flags };

@@ -55,7 +55,7 @@ describe('docs sidebar', () => {
 
   // The spec names create, dev, preview and build; the site documents every command of the pinned CLI
   // (tests/unit/cli-truth.test.ts checks this list against `extension --help`). The spec's four first, then
-  // start, then the commands that act on a running dev session, then maintenance.
+  // start, then the commands that act on a running dev session, then maintenance, then the flags they share.
   it('lists the pages of the CLI commands in Commands Reference', () => {
     expect(pagesOf('commands')).toEqual([
       'create',
@@ -75,6 +75,7 @@ describe('docs sidebar', () => {
       'publish',
       'telemetry',
       'capabilities',
+      'global-flags',
     ]);
   });
 });
