@@ -7,7 +7,8 @@ import { EN_LABELS } from './i18n.overrides';
 import { PINNED_CLI_VERSION } from './scripts/pinnedCli';
 import { errorCodesReplaceRule } from './plugins/cliErrorCodes';
 import { codeTransformers } from './plugins/codeTransformers';
-import { pluginCliJson } from './plugins/cliJson';
+import { pinnedCliReport, pluginCliJson } from './plugins/cliJson';
+import { targetsMatrixReplaceRule } from './plugins/cliTargetsMatrix';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { renderLlmsTxt } from './plugins/llmsTxt';
 import { pluginNoScriptStyles } from './plugins/noScriptStyles';
@@ -45,8 +46,8 @@ export default defineConfig({
   // The zoom loads on demand instead (theme/zoom/LazyZoom.tsx); ?globalUIComponents=0 hides it as it did the built-in one.
   mediumZoom: false,
   globalUIComponents: [fileURLToPath(new URL('./theme/zoom/LazyZoom.tsx', import.meta.url))],
-  // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts).
-  replaceRules: [errorCodesReplaceRule()],
+  // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts, plugins/cliTargetsMatrix.ts).
+  replaceRules: [errorCodesReplaceRule(), targetsMatrixReplaceRule(pinnedCliReport(SITE_ORIGIN))],
   plugins: [
     pluginCliJson(SITE_ORIGIN),
     // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add

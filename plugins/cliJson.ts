@@ -105,6 +105,15 @@ export function cliSelfReport(siteOrigin: string): CliJson {
   };
 }
 
+const reports = new Map<string, CliJson>();
+
+/** The report, computed once per process: the config's generated tables and cli.json read the same one. */
+export function pinnedCliReport(siteOrigin: string): CliJson {
+  let report = reports.get(siteOrigin);
+  if (!report) reports.set(siteOrigin, (report = cliSelfReport(siteOrigin)));
+  return report;
+}
+
 /** Writes <outDir>/cli.json after a production build. */
 export function pluginCliJson(siteOrigin: string): RspressPlugin {
   return {
@@ -113,7 +122,7 @@ export function pluginCliJson(siteOrigin: string): RspressPlugin {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       mkdirSync(outDir, { recursive: true });
-      writeFileSync(path.join(outDir, 'cli.json'), `${JSON.stringify(cliSelfReport(siteOrigin), null, 2)}\n`);
+      writeFileSync(path.join(outDir, 'cli.json'), `${JSON.stringify(pinnedCliReport(siteOrigin), null, 2)}\n`);
     },
   };
 }
