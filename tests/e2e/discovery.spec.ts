@@ -142,8 +142,15 @@ test.describe('llms.txt and Markdown twins', () => {
     }
   });
 
-  test('every link in llms.txt is a served Markdown page', async ({ request }) => {
-    const llms = await fetchText(request, '/llms.txt', /text\/plain/);
+  test('every page link in llms.txt is a served Markdown page, and its tools links serve JSON', async ({ request }) => {
+    const [pages, tools = ''] = (await fetchText(request, '/llms.txt', /text\/plain/)).split('\n## For tools\n');
+    for (const [, url] of tools.matchAll(/\]\((https:[^)\s]+)\)/g)) {
+      const response = await request.get(localPath(url));
+      expect(response.status(), url).toBe(200);
+      expect(JSON.parse(await response.text()), url).toBeTruthy();
+    }
+    expect(tools).toContain('/cli.json');
+    const llms = pages;
     const urls = [...llms.matchAll(/\]\((https:[^)\s]+)\)/g)].map((m) => m[1]);
     expect(urls.length).toBeGreaterThanOrEqual(DOCS_ROUTES.length + BLOG_POSTS.length);
     for (const url of urls) {
