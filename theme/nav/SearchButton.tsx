@@ -9,7 +9,8 @@ import '@rspress/core/dist/theme/components/Search/SearchButton.css';
 export function SearchButton({ setFocused }: { setFocused: (focused: boolean) => void }) {
   const t = useI18n();
   const label = t('searchPlaceholderText');
-  // Known only in the browser: the server renders the hint invisible, as Rspress does.
+  // Known only in the browser: the server renders the hint hidden. Rspress fades it in over 0.3 s; it simply
+  // appears here, so no frame shows it half-transparent (axe once caught that frame failing contrast).
   const [metaKey, setMetaKey] = useState('');
   useEffect(() => setMetaKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
   return (
@@ -25,7 +26,7 @@ export function SearchButton({ setFocused }: { setFocused: (focused: boolean) =>
           <SvgWrapper icon={IconSearch} className="rp-search-button__icon" />
           <span className="rp-search-button__word">{label}</span>
         </div>
-        <div className="rp-search-button__hotkey" aria-hidden="true" style={{ opacity: metaKey ? 1 : 0 }}>
+        <div className="rp-search-button__hotkey" aria-hidden="true" style={{ visibility: metaKey ? 'visible' : 'hidden' }}>
           <span>{metaKey}</span>
           <span>K</span>
         </div>
