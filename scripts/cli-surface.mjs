@@ -48,14 +48,17 @@ function distFiles(nodeModules) {
     );
 }
 
-// process.env.NAME, process.env['NAME'], and env.NAME / env['NAME'] on an object the code took from process.env.
-const ENV_READ = /(?:process\.env|\benv)(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g;
+// process.env.Name or process.env['Name'] (any identifier: Windows spells Path and SystemRoot so), and env.NAME or
+// env['NAME'] in upper case on an object the code took from process.env. A name ends where the identifier ends, so
+// env.Path is never read as a variable "P".
+const ENV_READ =
+  /(?:process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]\s*\])|\benv(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]))(?![A-Za-z0-9_$])/g;
 
 /** Every environment variable name the CLI's code reads, sorted. */
 export function envVarsRead(nodeModules) {
   const names = new Set();
   for (const file of distFiles(nodeModules)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(ENV_READ)) names.add(match[1] ?? match[2]);
+    for (const match of readFileSync(file, 'utf8').matchAll(ENV_READ)) names.add(match[1] ?? match[2] ?? match[3] ?? match[4]);
   }
   return [...names].sort();
 }

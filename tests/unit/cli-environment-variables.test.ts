@@ -1,0 +1,59 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { envVarsRead } from '../../scripts/cli-surface.mjs';
+import { CLI_RUNTIME } from '../content/cli-help';
+import { splitFrontmatter } from '../content/page-rules';
+import { readSource } from '../content/source-pages';
+
+// /docs/reference/cli-environment-variables against the pinned CLI's code: the names in the first column of its
+// tables and in its "Also read as" notes are exactly the variables that code reads, and each numeric default the
+// page gives is the fallback the code uses.
+const { body } = splitFrontmatter(readSource('/docs/reference/cli-environment-variables'));
+const tableRows = body
+  .split('\n')
+  .filter((line) => line.trim().startsWith('|') && !/^\|\s*:?-{3,}/.test(line.trim()))
+  .map((line) => line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()))
+  .filter(([first]) => /^`[A-Za-z_][A-Za-z0-9_]*\*?`$/.test(first ?? ''));
+const nameOf = (cell: string) => cell.slice(1, -1).replace(/\*$/, '');
+const aliasesIn = (row: string[]) =>
+  [...row.join(' ').matchAll(/Also read as ([^.|]+)/g)].flatMap(([, list]) => [...list.matchAll(/`([A-Z_][A-Z0-9_]*)`/g)].map((m) => m[1]));
+
+const DIST_TEXT = ['extension', 'extension-develop', 'extension-create', 'extension-install']
+  .map((name) => path.join(CLI_RUNTIME, name, 'dist'))
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(c?js|mjs)$/.test(f)).map((f) => path.join(dir, f)))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+describe('the CLI environment variables reference', () => {
+  const read = envVarsRead(CLI_RUNTIME);
+  const documented = new Set([...tableRows.map(([first]) => nameOf(first)), ...tableRows.flatMap(aliasesIn)]);
+
+  it('finds the variables the pinned CLI reads', () => {
+    expect(read.length).toBeGreaterThan(60);
+    expect(read).toContain('EXTENSION_CLI_NO_BROWSER');
+  });
+
+  it('names every variable the code reads', () => {
+    expect(read.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('names no variable the code does not read', () => {
+    const known = new Set(read);
+    expect([...documented].filter((name) => !known.has(name)).sort()).toEqual([]);
+  });
+
+  it('gives as a numeric default the number the code falls back to', () => {
+    const problems: string[] = [];
+    for (const [first, , fallback] of tableRows) {
+      const number = /^`(\d+(?:\.\d+)?)`$/.exec(fallback ?? '')?.[1];
+      if (!number) continue;
+      const name = nameOf(first);
+      const near = [...DIST_TEXT.matchAll(new RegExp(`${name}(?![A-Z0-9_])`, 'g'))].some((m) =>
+        new RegExp(`(?<![\\d.])${number.replace('.', '\\.')}(?![\\d.])`).test(DIST_TEXT.slice(Math.max(0, m.index - 400), m.index + 400)),
+      );
+      if (!near) problems.push(`${name}: ${number}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
