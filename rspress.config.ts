@@ -9,6 +9,7 @@ import { errorCodesReplaceRule } from './plugins/cliErrorCodes';
 import { codeTransformers } from './plugins/codeTransformers';
 import { pinnedCliReport, pluginCliJson } from './plugins/cliJson';
 import { targetsMatrixReplaceRule } from './plugins/cliTargetsMatrix';
+import { upgradeReplaceRules } from './plugins/cliUpgrade';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { renderLlmsTxt } from './plugins/llmsTxt';
 import { pluginNoScriptStyles } from './plugins/noScriptStyles';
@@ -46,8 +47,9 @@ export default defineConfig({
   // The zoom loads on demand instead (theme/zoom/LazyZoom.tsx); ?globalUIComponents=0 hides it as it did the built-in one.
   mediumZoom: false,
   globalUIComponents: [fileURLToPath(new URL('./theme/zoom/LazyZoom.tsx', import.meta.url))],
-  // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts, plugins/cliTargetsMatrix.ts).
-  replaceRules: [errorCodesReplaceRule(), targetsMatrixReplaceRule(pinnedCliReport(SITE_ORIGIN))],
+  // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts, plugins/cliTargetsMatrix.ts) and from
+  // the captures of older releases (plugins/cliUpgrade.ts).
+  replaceRules: [errorCodesReplaceRule(), targetsMatrixReplaceRule(pinnedCliReport(SITE_ORIGIN)), ...upgradeReplaceRules()],
   plugins: [
     pluginCliJson(SITE_ORIGIN),
     // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add

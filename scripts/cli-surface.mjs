@@ -8,9 +8,16 @@ import ts from 'typescript';
 
 const PACKAGES = ['extension', 'extension-develop', 'extension-create', 'extension-install'];
 
+/** The script the `extension` command runs (bin/extension.cjs in 4.x, dist/cli.js in 2.x). */
+export function cliBin(nodeModules) {
+  const manifest = JSON.parse(readFileSync(path.join(nodeModules, 'extension/package.json'), 'utf8'));
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin.extension;
+  return path.join(nodeModules, 'extension', bin);
+}
+
 /** The --help text of `extension <args>` run from `nodeModules`. */
 export function helpText(nodeModules, node, args = []) {
-  return execFileSync(node, [path.join(nodeModules, 'extension/bin/extension.cjs'), ...args, '--help'], {
+  return execFileSync(node, [cliBin(nodeModules), ...args, '--help'], {
     encoding: 'utf8',
     env: { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', COLUMNS: '1000' },
     timeout: 60_000,
@@ -68,18 +75,30 @@ function isWalkable(checker, type) {
   return type.getCallSignatures().length === 0;
 }
 
+/** The FileConfig type a release ships: in dist/types.d.ts (4.x), or exported through dist/module.d.ts (2.x, 3.x). */
+function fileConfigType(nodeModules) {
+  for (const name of ['types.d.ts', 'module.d.ts']) {
+    const file = path.join(nodeModules, 'extension-develop/dist', name);
+    if (!existsSync(file)) continue;
+    const program = ts.createProgram([file], { noEmit: true, skipLibCheck: true, types: [] });
+    const checker = program.getTypeChecker();
+    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file));
+    let symbol = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.getName() === 'FileConfig');
+    if (!symbol) continue;
+    if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    return { checker, type: checker.getDeclaredTypeOfSymbol(symbol) };
+  }
+  return undefined;
+}
+
 /**
  * The key paths extension.config.js accepts, from the FileConfig type the package ships (`browser.<name>` stands
  * for each browser name), or [] when the release ships no types.
  */
 export function configKeyPaths(nodeModules) {
-  const file = path.join(nodeModules, 'extension-develop/dist/types.d.ts');
-  if (!existsSync(file)) return [];
-  const program = ts.createProgram([file], { noEmit: true, skipLibCheck: true, types: [] });
-  const checker = program.getTypeChecker();
-  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file));
-  const fileConfig = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.getName() === 'FileConfig');
+  const fileConfig = fileConfigType(nodeModules);
   if (!fileConfig) return [];
+  const { checker, type: root } = fileConfig;
   const paths = new Set();
   const walk = (type, prefix, depth) => {
     for (const property of checker.getPropertiesOfType(type)) {
@@ -93,7 +112,7 @@ export function configKeyPaths(nodeModules) {
       if (depth < 3 && isWalkable(checker, propertyType)) walk(propertyType, keyPath, depth + 1);
     }
   };
-  walk(checker.getDeclaredTypeOfSymbol(fileConfig), '', 0);
+  walk(root, '', 0);
   return [...paths].sort();
 }
 
