@@ -28,7 +28,9 @@ export function allCommands(captures) {
  * Global options count as the command "(global)".
  */
 export function flagChanges(captures) {
+  /** @type {{ command: string, flag: string, in: string[] }[]} */
   const rows = [];
+  /** @type {[string, (c: any) => string[] | undefined][]} */
   const scopes = [['(global)', (c) => c.globalFlags], ...allCommands(captures).map((name) => [name, (c) => c.commands[name]])];
   for (const [command, flagsIn] of scopes) {
     const having = captures.filter((c) => flagsIn(c));
