@@ -49,7 +49,13 @@ function install(version) {
   return { nodeModules: path.join(dir, 'node_modules'), overrides };
 }
 
-/** Commands, flags and config keys of the release installed in nodeModules. */
+/** The targets `--browser` lists in a --help text, in its order. */
+export function browserValues(help) {
+  const line = help.split('\n').find((l) => /^\s+(?:-b, )?--browser </.test(l)) ?? '';
+  return (/--browser <([^>]+)>/.exec(line)?.[1] ?? '').split('|').map((name) => name.trim()).filter(Boolean);
+}
+
+/** Commands, flags, `dev --browser` targets and config keys of the release installed in nodeModules. */
 export function captureOf(nodeModules) {
   const top = helpText(nodeModules, NODE22);
   const version = JSON.parse(readFileSync(path.join(nodeModules, 'extension/package.json'), 'utf8')).version;
@@ -60,6 +66,7 @@ export function captureOf(nodeModules) {
     engine,
     globalFlags: flagsOf(top),
     commands: Object.fromEntries(commandsOf(top).map((name) => [name, flagsOf(helpText(nodeModules, NODE22, [name]))])),
+    devBrowsers: browserValues(helpText(nodeModules, NODE22, ['dev'])),
     // null: the release ships no FileConfig type to read keys from (3.x engines ship no .d.ts files).
     configKeys: keys.length > 0 ? keys : null,
   };

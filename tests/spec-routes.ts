@@ -82,7 +82,9 @@ export const DOCS_GROUPS: SpecGroup[] = [
   },
 ];
 
-export const BLOG_POSTS = ['/blog/announcing-2-0-0-beta', '/blog/announcing-2-0-0-alpha'];
+// The spec's two announcements, and every post, newest first (the site adds posts of its own).
+export const SPEC_BLOG_POSTS = ['/blog/announcing-2-0-0-beta', '/blog/announcing-2-0-0-alpha'];
+export const BLOG_POSTS = ['/blog/extension-js-4', ...SPEC_BLOG_POSTS];
 
 export const DOCS_ROUTES: string[] = [
   '/docs/welcome',

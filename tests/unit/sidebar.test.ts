@@ -82,6 +82,6 @@ describe('docs sidebar', () => {
 
 describe('blog sidebar', () => {
   it('has Latest News followed by the announcements, newest first', () => {
-    expect(readMeta('blog')).toEqual(['index', 'announcing-2-0-0-beta', 'announcing-2-0-0-alpha']);
+    expect(readMeta('blog')).toEqual(['index', 'extension-js-4', 'announcing-2-0-0-beta', 'announcing-2-0-0-alpha']);
   });
 });
