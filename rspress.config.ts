@@ -10,6 +10,7 @@ import { codeTransformers } from './plugins/codeTransformers';
 import { pinnedCliReport, pluginCliJson } from './plugins/cliJson';
 import { targetsMatrixReplaceRule } from './plugins/cliTargetsMatrix';
 import { upgradeReplaceRules } from './plugins/cliUpgrade';
+import { compareReplaceRules } from './plugins/compareTable';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { renderLlmsTxt } from './plugins/llmsTxt';
 import { pluginNoScriptStyles } from './plugins/noScriptStyles';
@@ -48,8 +49,8 @@ export default defineConfig({
   mediumZoom: false,
   globalUIComponents: [fileURLToPath(new URL('./theme/zoom/LazyZoom.tsx', import.meta.url))],
   // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts, plugins/cliTargetsMatrix.ts) and from
-  // the captures of older releases (plugins/cliUpgrade.ts).
-  replaceRules: [errorCodesReplaceRule(), targetsMatrixReplaceRule(pinnedCliReport(SITE_ORIGIN)), ...upgradeReplaceRules()],
+  // the captures of older releases (plugins/cliUpgrade.ts); the comparison with other tools (plugins/compareTable.ts).
+  replaceRules: [errorCodesReplaceRule(), targetsMatrixReplaceRule(pinnedCliReport(SITE_ORIGIN)), ...upgradeReplaceRules(), ...compareReplaceRules()],
   plugins: [
     pluginCliJson(SITE_ORIGIN),
     // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add
