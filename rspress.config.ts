@@ -12,6 +12,7 @@ import { targetsMatrixReplaceRule } from './plugins/cliTargetsMatrix';
 import { upgradeReplaceRules } from './plugins/cliUpgrade';
 import { compareReplaceRules } from './plugins/compareTable';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
+import { remarkPageFieldsInModule } from './plugins/pageFieldsInModule';
 import { renderLlmsTxt } from './plugins/llmsTxt';
 import { pluginNoScriptStyles } from './plugins/noScriptStyles';
 import { pluginSourceChecks } from './plugins/sourceChecks';
@@ -134,6 +135,8 @@ export default defineConfig({
     shiki: {
       transformers: codeTransformers(),
     },
+    // Each page's source path, last-updated time, language and version travel in its own module, not in every page's script.
+    remarkPlugins: [remarkPageFieldsInModule],
     // Runs after Rspress's own steps (heading anchors among them).
     rehypePlugins: [rehypeAccessibleMarkup, rehypeThemedImages],
   },

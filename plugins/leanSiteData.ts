@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { encodePage, encodeRestFile, pageTexts, type RestFile, splitPages } from '../search/indexFile';
 import { buildWordTable } from '../search/wordCodes';
+import { hidePageFields } from './pageFieldsInModule';
+import { rsbuildSidebarWithoutFileKeys } from './sidebarWithoutFileKeys';
 import { searchablePage, withoutLinkLists } from './searchContent';
 
 /** Rspress leaves these pages out of the search index files. */
@@ -31,6 +33,7 @@ export function pluginLeanSiteData(): RspressPlugin {
     name: 'lean-site-data',
     builderConfig: {
       plugins: [
+        rsbuildSidebarWithoutFileKeys,
         {
           name: 'emit-search-rest',
           setup(api) {
@@ -84,6 +87,7 @@ export function pluginLeanSiteData(): RspressPlugin {
       // Kept for what reads it at build time (llms.txt), out of the JSON the browser gets.
       Object.defineProperty(pageData, 'description', { value: pageData.description, enumerable: false });
       pageData.toc = [];
+      hidePageFields(pageData);
     },
   };
 }

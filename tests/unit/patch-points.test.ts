@@ -31,6 +31,9 @@ const PATCHES: Array<[string, RegExp]> = [
   ['reads Rspress files', /packageDir\('@rspress\/core'\)/],
   ['edits built HTML', /writeFileSync\(file, withMetaPolicy/],
   ['alias', /(nprogress|flexsearch)\$:/],
+  ['hidden record fields', /defineProperty\(record, field, \{[^}]*enumerable: false/],
+  ['MDX page meta', /data\('pageMeta'\)/],
+  ['transformed virtual module', /virtual-site-data\\\.js/],
 ];
 
 const files = [...sourceFiles('theme'), ...sourceFiles('plugins'), ...sourceFiles('search'), ...sourceFiles('scripts'), 'rspress.config.ts'];
