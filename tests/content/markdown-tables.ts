@@ -10,6 +10,15 @@ export function sectionUnder(body: string, heading: string): string {
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }
 
+/** Body rows of the tables in a piece of Markdown (divider lines and the first header row left out), as arrays of cells. */
+export function tableRows(markdown: string): string[][] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.trim().startsWith('|') && !/^\|\s*:?-{3,}/.test(line.trim()))
+    .slice(1)
+    .map((line) => line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()));
+}
+
 /** First cells of the body rows of every table in a piece of Markdown. */
 export function firstCells(markdown: string): string[] {
   return markdown

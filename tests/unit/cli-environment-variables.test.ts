@@ -1,9 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envVarsRead } from '../../scripts/cli-surface.mjs';
 import { CLI_RUNTIME } from '../content/cli-help';
 import { splitFrontmatter } from '../content/page-rules';
+import { distText } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
 
 // /docs/reference/cli-environment-variables against the pinned CLI's code: the names in the first column of its
@@ -19,11 +18,7 @@ const nameOf = (cell: string) => cell.slice(1, -1).replace(/\*$/, '');
 const aliasesIn = (row: string[]) =>
   [...row.join(' ').matchAll(/Also read as ([^.|]+)/g)].flatMap(([, list]) => [...list.matchAll(/`([A-Z_][A-Z0-9_]*)`/g)].map((m) => m[1]));
 
-const DIST_TEXT = ['extension', 'extension-develop', 'extension-create', 'extension-install']
-  .map((name) => path.join(CLI_RUNTIME, name, 'dist'))
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(c?js|mjs)$/.test(f)).map((f) => path.join(dir, f)))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n');
+const DIST_TEXT = distText();
 
 describe('the CLI environment variables reference', () => {
   const read = envVarsRead(CLI_RUNTIME);

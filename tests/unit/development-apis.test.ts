@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, CLI_RUNTIME, NODE22 } from '../content/cli-help';
+import { CLI, NODE22 } from '../content/cli-help';
 import { sectionUnder } from '../content/markdown-tables';
 import { splitFrontmatter } from '../content/page-rules';
+import { distFileWith } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
 
 // development/permissions, development/storage and development/messaging describe what the pinned dist does
@@ -15,17 +16,8 @@ import { readSource } from '../content/source-pages';
 // (and, for the managed schema, against real build output).
 const permissionsPage = splitFrontmatter(readSource('/docs/development/permissions')).body;
 const storagePage = splitFrontmatter(readSource('/docs/development/storage')).body;
-const DIST = path.join(CLI_RUNTIME, 'extension-develop/dist');
 const ENV = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
 
-function distFileWith(marker: string): string {
-  const file = readdirSync(DIST)
-    .filter((name) => name.endsWith('.mjs'))
-    .map((name) => path.join(DIST, name))
-    .find((full) => readFileSync(full, 'utf8').includes(marker));
-  if (!file) throw new Error(`No file in ${DIST} contains ${marker}`);
-  return readFileSync(file, 'utf8');
-}
 
 const distSource = distFileWith('class ApplyDevDefaults');
 

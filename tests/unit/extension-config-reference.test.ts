@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configKeyPaths } from '../../scripts/cli-surface.mjs';
 import { CLI_RUNTIME, longFlagsOfCommand } from '../content/cli-help';
-import { sectionUnder } from '../content/markdown-tables';
+import { sectionUnder, tableRows } from '../content/markdown-tables';
 import { splitFrontmatter } from '../content/page-rules';
 import { readSource } from '../content/source-pages';
 
@@ -10,13 +10,7 @@ import { readSource } from '../content/source-pages';
 const { body } = splitFrontmatter(readSource('/docs/reference/extension-config'));
 const COMMANDS = ['dev', 'start', 'preview', 'build'] as const;
 
-function rows(heading: string): string[][] {
-  return sectionUnder(body, heading)
-    .split('\n')
-    .filter((line) => line.trim().startsWith('|') && !/^\|\s*:?-{3,}/.test(line.trim()))
-    .slice(1)
-    .map((line) => line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()));
-}
+const rows = (heading: string) => tableRows(sectionUnder(body, heading));
 
 const keyOf = (cell: string) => /^`([^`]+)`$/.exec(cell)?.[1] ?? `not a key: ${cell}`;
 const commandsIn = (cell: string) => COMMANDS.filter((command) => new RegExp(`\\b${command}\\b`).test(cell));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, CLI_RUNTIME, NODE22, cliHelp, commandsOfHelp, longFlagsOfHelp } from '../content/cli-help';
-import { sectionUnder } from '../content/markdown-tables';
+import { sectionUnder, tableRows } from '../content/markdown-tables';
 import { splitFrontmatter } from '../content/page-rules';
 import { readSource } from '../content/source-pages';
 
@@ -14,14 +14,7 @@ const { body } = splitFrontmatter(readSource('/docs/commands/global-flags'));
 const COMMANDS = commandsOfHelp(cliHelp());
 const EMPTY_DIR = mkdtempSync(path.join(tmpdir(), 'global-flags-'));
 
-/** Body rows of the tables in a section, as arrays of cells. */
-function rows(heading: string): string[][] {
-  return sectionUnder(body, heading)
-    .split('\n')
-    .filter((line) => line.trim().startsWith('|') && !/^\|\s*:?-{3,}/.test(line.trim()))
-    .slice(1)
-    .map((line) => line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()));
-}
+const rows = (heading: string) => tableRows(sectionUnder(body, heading));
 
 const flagsOf = (cell: string) => cell.match(/--[a-z0-9-]+/g) ?? [];
 

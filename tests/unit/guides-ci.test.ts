@@ -2,7 +2,7 @@
 // GitLab CI files whose build commands really produce the files their upload steps collect, and the source-zip
 // exclusions listed on /docs/guides/publishing are the ones the build code applies.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { CLI, CLI_RUNTIME, NODE22 } from '../content/cli-help';
 import { backtickedNames, firstCells, sectionUnder } from '../content/markdown-tables';
 import { splitFrontmatter } from '../content/page-rules';
+import { distFileWith } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
 
 type Mapping = Record<string, unknown>;
@@ -232,18 +233,6 @@ describe('the build commands of the pipelines run with the pinned CLI', () => {
 
 // --- Source-zip exclusions ------------------------------------------------------------------------------------------
 
-const DEVELOP_DIST = path.join(CLI_RUNTIME, 'extension-develop', 'dist');
-
-/** The build module that decides what a source zip holds. */
-function sourceZipCode(): string {
-  const file = readdirSync(DEVELOP_DIST)
-    .filter((name) => name.endsWith('.mjs'))
-    .map((name) => path.join(DEVELOP_DIST, name))
-    .find((full) => readFileSync(full, 'utf8').includes('function isDeniedFromSourceZip('));
-  if (!file) throw new Error(`No source-zip filter in ${DEVELOP_DIST}`);
-  return readFileSync(file, 'utf8');
-}
-
 function constString(code: string, name: string): string {
   const value = new RegExp(`const ${name} = '([^']+)'`).exec(code)?.[1];
   if (!value) throw new Error(`No ${name} in the build code`);
@@ -251,7 +240,7 @@ function constString(code: string, name: string): string {
 }
 
 describe('source-zip exclusions on /docs/guides/publishing', () => {
-  const code = sourceZipCode();
+  const code = distFileWith('function isDeniedFromSourceZip(');
   const envRule = /function isDeniedEnvFile\(basename\) \{([\s\S]*?)\n\}/.exec(code)?.[1] ?? '';
   const envPrefix = /startsWith\('([^']+)'\)/.exec(envRule)?.[1];
   const envKeep = /endsWith\('([^']+)'\)/.exec(envRule)?.[1];

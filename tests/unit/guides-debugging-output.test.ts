@@ -2,44 +2,17 @@
 // (each line of a ```text block, each code span in a table column headed "The CLI prints") occurs verbatim in the
 // pinned dist code or in the contract's codes.json; every E_* code they name is in codes.json; and each manifest field
 // the debugging page says the build repairs is really handled by the build code, next to the message it prints.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI_RUNTIME } from '../content/cli-help';
 import { sectionUnder } from '../content/markdown-tables';
 import { splitFrontmatter } from '../content/page-rules';
+import { contractCodes, distText, unescapeJs } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
 
 const PAGES = ['/docs/guides/debugging', '/docs/guides/reading-cli-output'];
-const DIST_PACKAGES = ['extension', 'extension-develop', 'extension-create', 'extension-install'];
-const CODES_FILE = path.join(CLI_RUNTIME, 'extension-develop/dist/contract/codes.json');
-
-function jsFilesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return jsFilesUnder(full);
-    return /\.(c|m)?js$/.test(name) ? [full] : [];
-  });
-}
-
-// JavaScript source keeps escapes (\' \" \n \u2026) inside string literals; a message as the user sees it has none.
-function unescapeJs(text: string): string {
-  return text
-    .replace(/\\u\{([0-9a-fA-F]+)\}/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\\n/g, '\n')
-    .replace(/\\(['"`\\])/g, '$1');
-}
-
-const developDist = jsFilesUnder(path.join(CLI_RUNTIME, 'extension-develop/dist'))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n');
-const allDist = DIST_PACKAGES.map((pkg) => path.join(CLI_RUNTIME, pkg, 'dist'))
-  .flatMap((dir) => jsFilesUnder(dir))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n');
-const codes = JSON.parse(readFileSync(CODES_FILE, 'utf8')) as { codes: Record<string, { summary?: string }> };
-const codesText = Object.entries(codes.codes)
+const developDist = distText(['extension-develop']);
+const allDist = distText();
+const codes = contractCodes();
+const codesText = Object.entries(codes)
   .map(([code, entry]) => `${code} ${entry.summary ?? ''}`)
   .join('\n');
 const haystack = [allDist, unescapeJs(allDist), codesText].join('\n');
@@ -134,7 +107,7 @@ describe('quoted CLI messages', () => {
 
     it(`${route}: every E_* code it names is in codes.json`, () => {
       const named = new Set(body.match(/\bE_[A-Z0-9_]+\b/g) ?? []);
-      for (const code of named) expect(Object.keys(codes.codes), code).toContain(code);
+      for (const code of named) expect(Object.keys(codes), code).toContain(code);
     });
   }
 });

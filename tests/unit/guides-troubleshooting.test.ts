@@ -3,45 +3,20 @@
 // extension, extension-develop, extension-create and extension-install packages (string escapes undone, so a quoted
 // apostrophe matches `Couldn\'t`), or it is an E_* code followed by its summary in the contract's codes.json. Every
 // E_* code the page names exists in codes.json, and the page has at least 15 entries.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI_RUNTIME } from '../content/cli-help';
 import { splitFrontmatter } from '../content/page-rules';
+import { contractCodes, distText, unescapeJs } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
 
 const ROUTE = '/docs/guides/troubleshooting';
-const DIST_PACKAGES = ['extension', 'extension-develop', 'extension-create', 'extension-install'];
-const CODES_FILE = path.join(CLI_RUNTIME, 'extension-develop/dist/contract/codes.json');
-
-function jsFilesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return jsFilesUnder(full);
-    return /\.(c|m)?js$/.test(name) ? [full] : [];
-  });
-}
-
-// A string literal in JavaScript keeps its escapes (\' \" \n \u2026); the message a user reads has none.
-function unescapeJs(text: string): string {
-  return text
-    .replace(/\\u\{([0-9a-fA-F]+)\}/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\\n/g, '\n')
-    .replace(/\\(['"`\\])/g, '$1');
-}
-
-const dist = DIST_PACKAGES.map((pkg) => path.join(CLI_RUNTIME, pkg, 'dist'))
-  .flatMap((dir) => jsFilesUnder(dir))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n');
-const codes = JSON.parse(readFileSync(CODES_FILE, 'utf8')) as { codes: Record<string, { summary?: string }> };
-const codeLines = Object.entries(codes.codes).map(([code, entry]) => `${code} ${entry.summary ?? ''}`.trim());
-const distText = `${dist}\n${unescapeJs(dist)}`;
+const dist = distText();
+const codes = contractCodes();
+const codeLines = Object.entries(codes).map(([code, entry]) => `${code} ${entry.summary ?? ''}`.trim());
+const distMessages = `${dist}\n${unescapeJs(dist)}`;
 
 function isCliMessage(line: string): boolean {
   if (/^E_[A-Z0-9_]+\b/.test(line)) return codeLines.includes(line);
-  return distText.includes(line);
+  return distMessages.includes(line);
 }
 
 interface Entry {
@@ -94,6 +69,6 @@ describe('troubleshooting entries', () => {
   it('every E_* code it names is in codes.json', () => {
     const named = new Set(body.match(/\bE_[A-Z0-9_]+\b/g) ?? []);
     expect(named.size).toBeGreaterThan(0);
-    for (const code of named) expect(Object.keys(codes.codes), code).toContain(code);
+    for (const code of named) expect(Object.keys(codes), code).toContain(code);
   });
 });

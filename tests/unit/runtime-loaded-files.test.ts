@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLI, CLI_RUNTIME, NODE22 } from '../content/cli-help';
+import { CLI, NODE22 } from '../content/cli-help';
+import { distFileWith } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
 
 // development/runtime-loaded-files lists the chrome.* calls whose file arguments the build ships, and
@@ -11,16 +12,6 @@ import { readSource } from '../content/source-pages';
 // pinned extension-develop dist, and both pages' examples are built with the pinned CLI.
 const page = readSource('/docs/development/runtime-loaded-files');
 const offscreenPage = readSource('/docs/development/offscreen-documents');
-const DIST = path.join(CLI_RUNTIME, 'extension-develop/dist');
-
-function distFileWith(marker: string): string {
-  const file = readdirSync(DIST)
-    .filter((name) => name.endsWith('.mjs'))
-    .map((name) => path.join(DIST, name))
-    .find((full) => readFileSync(full, 'utf8').includes(marker));
-  if (!file) throw new Error(`No file in ${DIST} contains ${marker}`);
-  return readFileSync(file, 'utf8');
-}
 
 /** The body of `function <name>(` in a dist file, up to the next top-level function. */
 function functionBody(source: string, name: string): string {
