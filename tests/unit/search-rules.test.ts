@@ -76,6 +76,17 @@ describe('typo tolerance', () => {
     expect(queryTerms('tail', []).at(-1)?.isPrefix).toBe(true);
     expect(queryTerms('tail ', []).at(-1)?.isPrefix).toBe(false);
   });
+
+  const forms = buildLocalIndex(indexFile(page('/d', 'Debugging a running extension', 'Reading logs once it loaded.')));
+  it('finds other forms of a word by its -ing and -ed endings, a little below the word itself, for every word typed', () => {
+    expect([...expandWord('debug', forms, false)]).toEqual([['debugging', MATCH_QUALITY.inflected]]);
+    expect([...expandWord('run', forms, false)]).toEqual([['running', MATCH_QUALITY.inflected]]);
+    expect([...expandWord('load', forms, false)]).toEqual([['loaded', MATCH_QUALITY.inflected]]);
+    expect(expandWord('read', forms, false).get('reading')).toBe(MATCH_QUALITY.inflected);
+    expect(expandWord('deb', forms, false).size).toBe(0);
+    expect(MATCH_QUALITY.inflected).toBeLessThan(MATCH_QUALITY.exact);
+    expect(MATCH_QUALITY.inflected).toBeGreaterThan(MATCH_QUALITY.prefix);
+  });
 });
 
 describe('synonyms', () => {
