@@ -1,6 +1,5 @@
 // BEHAVIOUR.md ("social links"): replaces Rspress's SocialLinks, whose icon-only links had no accessible name.
 import { useSite } from '@rspress/core/runtime';
-import { SocialLinks as OriginalSocialLinks } from '@rspress/core/theme-original';
 import icons from 'virtual-social-links';
 import { A11Y_LABELS, SOCIAL_ICON_NAMES } from '../a11y/a11yLabels';
 import '@rspress/core/dist/theme/components/SocialLinks/index.css';
@@ -16,9 +15,9 @@ function siteName(icon: unknown, href: string): string {
 
 export function SocialLinks() {
   const { site } = useSite();
-  const links = site.themeConfig.socialLinks ?? [];
-  // Other modes (text, image, GitHub stars) and a "more" menu past five links: the original handles them.
-  if (links.length > 5 || links.some((link) => (link.mode ?? 'link') !== 'link')) return <OriginalSocialLinks />;
+  // Only plain links: the site configures no other mode (text, image, GitHub stars), and falling back to Rspress's
+  // component for them put its GitHub-stars code in every page's first script (1.2 KiB of gzip).
+  const links = (site.themeConfig.socialLinks ?? []).filter((link) => (link.mode ?? 'link') === 'link');
   if (links.length === 0) return null;
   return (
     <div className="rp-social-links">
