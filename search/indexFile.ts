@@ -43,15 +43,18 @@ const firstLine = (text: string) => {
   return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
 };
 
-/** Cuts every body after its first line: the pages for the first file, and what the rest file holds. */
+/**
+ * The pages for the first file (titles, headings and each page's first line, which the first hits come from) and
+ * what the rest file holds (the rest of the lead, and every section's text). The first file is kept small because
+ * on a slow phone its download and indexing are most of the time to the first hits (bench/RESULTS.md).
+ */
 export function splitPages(pages: SearchablePage[]): { head: SearchablePage[]; rest: RestFile['pages'] } {
   const head: SearchablePage[] = [];
   const rest: RestFile['pages'] = [];
   for (const page of pages) {
     const [lead, leadRest] = firstLine(page.lead);
-    const sections = page.sections.map(({ heading, body }) => ({ heading, parts: firstLine(body) }));
-    head.push({ ...page, lead, sections: sections.map(({ heading, parts }) => ({ heading, body: parts[0] })) });
-    rest.push([page.routePath, leadRest, ...sections.map(({ parts }) => parts[1])]);
+    head.push({ ...page, lead, sections: page.sections.map(({ heading }) => ({ heading, body: '' })) });
+    rest.push([page.routePath, leadRest, ...page.sections.map(({ body }) => body)]);
   }
   return { head, rest };
 }
@@ -79,7 +82,7 @@ export function withRest(pages: SearchablePage[], restFile: unknown): Searchable
   for (const entry of restFile.pages) {
     if (Array.isArray(entry) && entry.every((text) => typeof text === 'string')) byRoute.set(entry[0], entry.slice(1));
   }
-  const joined = (first: string, more: string | undefined) => (more ? `${first}\n${decode(more)}` : first);
+  const joined = (first: string, more: string | undefined) => (more ? (first ? `${first}\n${decode(more)}` : decode(more)) : first);
   return pages.map((page) => {
     const more = byRoute.get(page.routePath);
     if (!more || more.length !== page.sections.length + 1) return page;
@@ -158,4 +161,16 @@ function decodeHead(file: unknown[]): SearchablePage[] {
     pages.push({ routePath, title: decode(title), lead: decode(lead as string), sections });
   }
   return pages;
+}
+
+/** The index file's text as parsed JSON: its list of pages, or [] (logged) when it is not a list. */
+export function parseIndexFile(text: string): unknown[] {
+  try {
+    const file: unknown = JSON.parse(text);
+    if (Array.isArray(file)) return file;
+  } catch {
+    // Logged below, with the other case.
+  }
+  console.error('Search is unavailable: the search index is not a list of pages.');
+  return [];
 }

@@ -1,6 +1,5 @@
-// First: the URL repair and the search index guard, before Rspress's code runs.
+// First: the URL repair, before Rspress's code runs.
 import './robustness/safeLocation';
-import './search/searchIndexGuard';
 import './index.css';
 import './a11y/a11y.css';
 import './print/print.css';

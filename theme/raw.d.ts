@@ -9,7 +9,7 @@ declare module 'body-scroll-lock' {
   export function clearAllBodyScrollLocks(): void;
 }
 
-// Rspress's page data module: the hash of each search index file, by "version###lang" (theme/search/searchIndexFiles.ts).
+// Rspress's page data module: the hash of each search index file, by "version###lang" (theme/search/indexDownload.ts).
 declare module 'virtual-page-data' {
   export const searchIndexHash: Record<string, string>;
 }

@@ -257,12 +257,14 @@ test('content hits show snippets of about 100 characters with ellipses', async (
 });
 
 // A sample of the reader query set (tests/search/queries.json; the unit test checks all of it against the index),
-// typed into the panel as a reader would: the page each query names is among the first 3 hits shown.
+// typed into the panel as a reader would: the page each query names is among the first 3 hits shown, for the
+// share of queries the unit test requires of the whole set (57 of every 60).
 test('reader queries find their page among the first 3 hits in the panel', async ({ page }) => {
   const { queries } = JSON.parse(readFileSync('tests/search/queries.json', 'utf8')) as {
     queries: Array<{ query: string; pages: string[] }>;
   };
   const sample = queries.filter((_, i) => i % 6 === 0);
+  const misses: string[] = [];
   await openPage(page, '/docs/welcome');
   for (const { query, pages } of sample) {
     await page.keyboard.press('Control+k');
@@ -272,8 +274,9 @@ test('reader queries find their page among the first 3 hits in the panel', async
     const links = await hits(page)
       .locator('a')
       .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\.html$/, '')));
-    expect(links.slice(0, 3).some((link) => pages.includes(link)), `"${query}" → ${links.join(', ')}`).toBe(true);
+    if (!links.slice(0, 3).some((link) => pages.includes(link))) misses.push(`"${query}" → ${links.join(', ')}`);
     await page.keyboard.press('Escape');
     await expect(input(page)).toBeHidden();
   }
+  expect(misses.length, misses.join('\n')).toBeLessThanOrEqual(Math.floor(sample.length * (3 / 60)));
 });

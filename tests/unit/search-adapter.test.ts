@@ -60,7 +60,7 @@ describe('the search adapter and Rspress', () => {
 });
 
 describe('the search files the theme fetches on the first intent to search', () => {
-  it('are named as Rspress names its index file: theme/search/searchIndexFiles.ts builds the same URL', () => {
+  it('are named as Rspress names its index file: theme/search/indexDownload.ts builds the same URL', () => {
     const provider = readFileSync(`${SEARCH_DIR}/logic/providers/LocalProvider.js`, 'utf8');
     expect(provider).toContain('const searchIndexGroupID = `${version ?? \'\'}###${lang ?? \'\'}`;');
     expect(provider).toContain("const searchIndexVersion = version ? `.${version.replace('.', '_')}` : '';");

@@ -66,10 +66,12 @@ describe('the first file and the rest file', () => {
   const first = JSON.parse(JSON.stringify(head.map((page, at) => encodePage(page, at === 0 ? { ...table, rest: '/static/search_rest.en.x.json' } : table, at === 0)))) as unknown[];
   const restFile = JSON.parse(JSON.stringify(encodeRestFile(rest, table))) as unknown;
 
-  it('keeps the first line of every body in the first file and names the rest file', () => {
+  it('keeps titles, headings and the first line of each lead in the first file, and names the rest file', () => {
     const shown = decodeIndexFile(first);
-    expect(shown[0].sections[0].body).toBe('Flag\tDefault\tMeaning');
-    expect(shown[0].sections[1].body).toBe('The browser flags, again for the browser.');
+    expect(shown.map((page) => page.title)).toEqual(pages.map((page) => page.title));
+    expect(shown.map((page) => page.sections.map((s) => s.heading))).toEqual(pages.map((page) => page.sections.map((s) => s.heading)));
+    expect(shown.map((page) => page.lead)).toEqual(pages.map((page) => page.lead.split('\n')[0]));
+    expect(shown.flatMap((page) => page.sections.map((s) => s.body)).every((body) => body === '')).toBe(true);
     expect(restFileUrl(first)).toBe('/static/search_rest.en.x.json');
   });
 
@@ -77,7 +79,7 @@ describe('the first file and the rest file', () => {
     expect(decodeIndexFile(first, restFile)).toEqual(pages);
   });
 
-  it('ignores a rest file that does not fit, keeping the first lines', () => {
+  it('ignores a rest file that does not fit, keeping the first file', () => {
     expect(decodeIndexFile(first, { nope: true })).toEqual(decodeIndexFile(first));
     expect(decodeIndexFile(first, { table, pages: [['/docs/commands/dev', 'only one']] })).toEqual(decodeIndexFile(first));
   });

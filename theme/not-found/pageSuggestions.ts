@@ -1,10 +1,11 @@
 // BEHAVIOUR.md, Routes: the 404 page suggests up to three pages for the path that was typed, found by the site's
 // own search engine in the search index (the 404 page loads it at once), so a misspelt command name finds it.
+import { parseIndexFile } from '../../search/indexFile';
 import { buildLocalIndex } from '../../search/localIndex';
 import { queryTerms } from '../../search/queryTerms';
 import { rankPages } from '../../search/rankPages';
 import { SYNONYMS } from '../../search/synonyms';
-import { searchIndexFiles } from '../search/searchIndexFiles';
+import { indexDownload } from '../search/indexDownload';
 import { queryOfPath } from './queryOfPath';
 
 export interface Suggestion {
@@ -18,7 +19,7 @@ export const MAX_SUGGESTIONS = 3;
 export async function suggestPages(pathname: string): Promise<Suggestion[]> {
   const query = queryOfPath(pathname);
   if (!query) return [];
-  const index = buildLocalIndex(await searchIndexFiles().index);
+  const index = buildLocalIndex(parseIndexFile(await indexDownload()));
   return rankPages(queryTerms(query, SYNONYMS), index)
     .slice(0, MAX_SUGGESTIONS)
     .map(({ page }) => ({ title: page.title.text, link: page.routePath }));

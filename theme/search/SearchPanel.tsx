@@ -2,6 +2,7 @@
 // BEHAVIOUR.md ("search"): the search dialog, loaded on the first intent to search rather than with every page.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchPanelProps } from '@rspress/core/theme-original';
+import { indexSearcher } from './indexSearcher';
 
 // Replaces the theme's SearchPanel export with a shell that loads the dialog (theme/search/SearchDialog.tsx),
 // Rspress's search logic and the index when the visitor first shows an intent to search, not on every page load.
@@ -17,10 +18,11 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
   const [wanted, setWanted] = useState(false);
   if (focused && !wanted) setWanted(true);
 
-  // The index downloads beside the dialog's code instead of after it (local search only).
+  // The index downloads and the search worker loads from the moment of intent, beside the dialog's code (local
+  // search only). Both start here, in the first script: started from the dialog's chunk, they began a round trip
+  // later, and the worker's start-up was then the longest wait before the first hits (bench/RESULTS.md).
   useEffect(() => {
-    // Imported here, not at the top: the index code then stays out of every page's first script.
-    if (wanted && !import.meta.env.DOCS_REMOTE_SEARCH_URL) void import('./searchIndexFiles').then((files) => files.searchIndexFiles());
+    if (wanted && !import.meta.env.DOCS_REMOTE_SEARCH_URL) indexSearcher();
   }, [wanted]);
 
   // The shortcut toggles the dialog, loaded or not.
@@ -28,6 +30,8 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
+      // Before React renders: the requests leave with the key, not a render later.
+      if (!import.meta.env.DOCS_REMOTE_SEARCH_URL) indexSearcher();
       setFocused(!focused);
     };
     document.addEventListener('keydown', onKeyDown);

@@ -7,15 +7,13 @@
 // Rspress's hooks (beforeSearch/onSearch/afterSearch) cannot do this: a query typed before the local index has
 // loaded is answered once the index is ready by PageSearcher.match alone, without the hooks (initSearch in
 // Rspress's useSearchPanel), and that answer replaces the hooked one; and onSearch can only add groups next to
-// FlexSearch's, not replace them. Both paths go through init and match, so those two are replaced; the
-// searcher's index download (fetchSearchIndex) and the panel stay Rspress's own. tests/unit/search-adapter.test.ts
-// fails when an Rspress upgrade changes any of this.
+// FlexSearch's, not replace them. Both paths go through init and match, so those two are replaced (Rspress's own
+// index download, fetchSearchIndex, is then never called: indexDownload.ts fetches the file); the panel stays
+// Rspress's own. tests/unit/search-adapter.test.ts fails when an Rspress upgrade changes any of this.
 import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
 import { SITE_TITLE } from '../../site.constants';
-import { buildLocalIndex, buildLocalIndexInSlices, type LocalIndex } from '../../search/localIndex';
-import { searchLocalIndex } from '../../search/localSearch';
+import { indexSearcher } from './indexSearcher';
 import { fetchRemoteGroups, type RemoteSearchConfig } from './remoteSearch';
-import { searchIndexFiles } from './searchIndexFiles';
 import { capHits, HIT_LIMIT, remoteResultGroups, type ResultGroup } from './searchResults';
 
 const remote: RemoteSearchConfig = {
@@ -37,32 +35,18 @@ const searcher = PageSearcher.prototype as unknown as {
   [WRAPPED]?: true;
 };
 
-/** The index each searcher built (Rspress makes a new searcher when the language or version changes). */
-const localIndexes = new WeakMap<PageSearcher, LocalIndex>();
-
-// Indexing the rest of the text takes the main thread in slices of about 20 ms (80 on a slow phone): done while a
-// visitor types a first query, it delayed those keystrokes and the first hits by a fifth of a second. So it starts
-// once the first answer is on screen, or after a while with no query.
-const REST_AFTER_FIRST_ANSWER_MS = 300;
-const REST_WITHOUT_QUERY_MS = 2000;
-let firstAnswered: () => void = () => {};
-const firstAnswer = new Promise<void>((resolve) => (firstAnswered = resolve));
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The searchers whose index is ready (Rspress makes a new searcher when the language or version changes). */
+const readySearchers = new WeakSet<PageSearcher>();
 
 /**
- * The index of the first file (titles, headings, first paragraphs), ready for the first hits; the rest file
- * follows and the searcher then answers from the whole text. Both downloads may have started already, on the
- * first intent to search (searchIndexFiles.ts).
+ * Waits for the index of the first file (titles, headings, first lines), ready for the first hits; then the worker
+ * fetches and indexes the rest of the text, off the main thread, and answers from the whole text once it has. The
+ * download and the worker may have started already, on the first intent to search (SearchPanel.tsx).
  */
-async function loadLocalIndex(searcher: PageSearcher): Promise<LocalIndex> {
-  const files = searchIndexFiles();
-  const file = await files.index;
-  void Promise.all([files.rest, Promise.race([firstAnswer.then(() => wait(REST_AFTER_FIRST_ANSWER_MS)), wait(REST_WITHOUT_QUERY_MS)])]).then(
-    async ([rest]) => {
-      if (rest !== undefined) localIndexes.set(searcher, await buildLocalIndexInSlices(file, rest));
-    },
-  );
-  return buildLocalIndex(file);
+async function loadLocalIndex(): Promise<void> {
+  const index = indexSearcher();
+  await index.ready;
+  index.loadRest();
 }
 
 if (!searcher[WRAPPED]) {
@@ -75,17 +59,18 @@ if (!searcher[WRAPPED]) {
       capHits(remoteResultGroups(await fetchRemoteGroups(remote, keyword), remote.indexes[0]));
   } else {
     searcher.init = async function () {
-      if (!localIndexes.has(this)) localIndexes.set(this, await loadLocalIndex(this));
+      await loadLocalIndex();
+      readySearchers.add(this);
     };
     searcher.match = async function (keyword) {
-      const index = localIndexes.get(this);
+      // Before init has finished, Rspress answers again once it has (see above): nothing to show yet.
+      const ready = readySearchers.has(this);
       let result: unknown[] = [];
       try {
-        if (index) result = searchLocalIndex(index, keyword);
+        if (ready) result = await indexSearcher().match(keyword);
       } catch (error) {
         console.error('Search failed for this query.', error);
       }
-      if (index) firstAnswered();
       return capHits([{ group: SITE_TITLE, renderType: 'default', result }]);
     };
   }

@@ -1,0 +1,14 @@
+// The messages between the search panel (theme/search/indexSearcher.ts) and the search worker (searchWorker.ts).
+import type { SearchHit } from './searchHits';
+
+export type SearchRequest =
+  /** The index file (titles, headings, first paragraphs) as downloaded: build the index the first hits come from. */
+  | { kind: 'head'; text: string }
+  /** Fetch the rest file and rebuild with the whole text, answering from the current index meanwhile. */
+  | { kind: 'rest' }
+  | { kind: 'match'; id: number; keyword: string };
+
+export type SearchReply =
+  | { kind: 'ready' }
+  /** `failed`: the query threw in the worker (the hits are then empty). */
+  | { kind: 'hits'; id: number; hits: SearchHit[]; failed?: string };

@@ -1,0 +1,69 @@
+// The local index behind the search panel, built and searched in a worker (search/searchWorker.ts) from the index
+// file that indexDownload.ts fetches. One per page load, started on the first intent to search (SearchPanel.tsx),
+// so it is part of every page's first script (about 0.5 KiB of gzip); the engine itself is only in the worker.
+import type { SearchHit } from '../../search/searchHits';
+import type { SearchReply, SearchRequest } from '../../search/searchWorkerProtocol';
+import { indexDownload } from './indexDownload';
+
+export interface IndexSearcher {
+  /** Resolves once the first file is indexed and queries get hits (or once search has failed: then none). */
+  ready: Promise<void>;
+  match(keyword: string): Promise<SearchHit[]>;
+  /** Fetches and indexes the rest of the text; queries are answered from the first file until then. */
+  loadRest(): void;
+}
+
+/** Search that answers nothing, for when its worker cannot start or breaks (logged). */
+const NO_SEARCH: IndexSearcher = { ready: Promise.resolve(), match: async () => [], loadRest: () => {} };
+
+function inWorker(worker: Worker): IndexSearcher {
+  /** Queries sent and not answered yet, by id. */
+  const pending = new Map<number, (hits: SearchHit[]) => void>();
+  let nextId = 0;
+  let broken = false;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const send = (request: SearchRequest) => worker.postMessage(request);
+
+  worker.onmessage = ({ data }: MessageEvent<SearchReply>) => {
+    if (data.kind === 'ready') return markReady();
+    if (data.failed) console.error('Search failed for this query.', data.failed);
+    pending.get(data.id)?.(data.hits);
+    pending.delete(data.id);
+  };
+  worker.onerror = (event) => {
+    console.error('Search is unavailable: its worker failed.', event.message);
+    broken = true;
+    worker.terminate();
+    markReady();
+    for (const answer of pending.values()) answer([]);
+    pending.clear();
+  };
+  void indexDownload().then((text) => send({ kind: 'head', text }));
+  return {
+    ready,
+    match(keyword) {
+      if (broken) return Promise.resolve([]);
+      const id = (nextId += 1);
+      return new Promise((answer) => {
+        pending.set(id, answer);
+        send({ kind: 'match', id, keyword });
+      });
+    },
+    loadRest: () => send({ kind: 'rest' }),
+  };
+}
+
+let searcher: IndexSearcher | undefined;
+
+/** The page's searcher, started on the first call: its worker loads while the index file downloads. */
+export function indexSearcher(): IndexSearcher {
+  if (searcher) return searcher;
+  try {
+    searcher = inWorker(new Worker(new URL('../../search/searchWorker.ts', import.meta.url), { name: 'search' }));
+  } catch (error) {
+    console.error('Search is unavailable: its worker could not start.', error);
+    searcher = NO_SEARCH;
+  }
+  return searcher;
+}
