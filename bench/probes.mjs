@@ -71,3 +71,39 @@ export function armNavigationProbe({ targetPath, timeoutMs }) {
     const timer = setTimeout(() => stop({ ...state, timedOut: true }), timeoutMs);
   });
 }
+
+/**
+ * A cold search, timed from the key that opens the panel (its event time) to the first hits painted. The query is
+ * entered as one input (as a paste is) in the same task the input gets focus, so the figure is the site's latency
+ * alone, without the driver's polling or key pace.
+ */
+export function armColdSearchProbe({ input, hits, query, timeoutMs }) {
+  const abort = new AbortController();
+  const state = { openedAt: Number.NaN, inputAt: Number.NaN };
+  document.addEventListener('keydown', (event) => (state.openedAt ||= event.timeStamp), { capture: true, signal: abort.signal });
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (!(event.target instanceof HTMLInputElement) || !event.target.matches(input) || state.inputAt) return;
+      state.inputAt = performance.now();
+      document.execCommand('insertText', false, query);
+    },
+    { capture: true, signal: abort.signal },
+  );
+  window.__benchProbe = new Promise((resolve) => {
+    const stop = (result) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      abort.abort();
+      resolve(result);
+    };
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(hits)) return;
+      const shownAt = performance.now();
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => stop({ ...state, shownAt, paintedAt: performance.now() })));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(() => stop({ ...state, timedOut: true }), timeoutMs);
+  });
+}

@@ -136,6 +136,7 @@ async function main() {
         if (results.search) {
           log('search, cold, on a slow phone (gzip as on the production host)...');
           results.search.cold = await measureColdSearch(browser, { baseUrl: `http://127.0.0.1:${proxyPort}` });
+          results.search.coldTyped = await measureColdSearch(browser, { baseUrl: `http://127.0.0.1:${proxyPort}`, typed: true });
         }
       } finally {
         await browser.close();
