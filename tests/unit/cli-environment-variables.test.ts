@@ -3,7 +3,9 @@ import { envVarsRead } from '../../scripts/cli-surface.mjs';
 import { CLI_RUNTIME } from '../content/cli-help';
 import { splitFrontmatter } from '../content/page-rules';
 import { distText } from '../content/pinned-dist';
-import { readSource } from '../content/source-pages';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { allMdxFiles, DOCS_ROOT, readSource } from '../content/source-pages';
 
 // /docs/reference/cli-environment-variables against the pinned CLI's code: the names in the first column of its
 // tables and in its "Also read as" notes are exactly the variables that code reads, and each numeric default the
@@ -50,5 +52,33 @@ describe('the CLI environment variables reference', () => {
       if (!near) problems.push(`${name}: ${number}`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+// Names on our pages that are the reader's own, not the CLI's: the CLI reads them only through a pattern.
+const READERS_OWN: Record<string, string> = {
+  EXTENSION_API_SECRET: 'the environment-variables page\'s example of a private variable that a .json or .html file would leak',
+};
+const isReadersOwn = (name: string) => name.startsWith('EXTENSION_PUBLIC_') || name in READERS_OWN;
+
+describe('variables named anywhere on the site', () => {
+  const read = new Set(envVarsRead(CLI_RUNTIME));
+
+  it('are read by the pinned CLI, except the reader\'s own EXTENSION_PUBLIC_* examples and the reviewed list', () => {
+    const unknown: string[] = [];
+    for (const file of allMdxFiles()) {
+      for (const [name] of readFileSync(file, 'utf8').matchAll(/\b(?:EXTENSION|EXTJS)_[A-Z0-9_]*[A-Z0-9]\b/g)) {
+        if (!read.has(name) && !isReadersOwn(name)) unknown.push(`${path.relative(DOCS_ROOT, file)}: ${name}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('keeps the reviewed list to names a page still uses and the CLI does not read', () => {
+    const text = allMdxFiles().map((file) => readFileSync(file, 'utf8')).join('\n');
+    for (const name of Object.keys(READERS_OWN)) {
+      expect(text, name).toContain(name);
+      expect(read.has(name), name).toBe(false);
+    }
   });
 });
