@@ -1,5 +1,5 @@
-// Finds the `extension …` command lines a page shows (shell, YAML and text blocks, package.json scripts and the
-// package-manager tabs), so that a test can check every command and flag against the pinned CLI.
+// Finds the `extension …` command lines a page shows (shell, YAML and text blocks, package.json scripts, the
+// package-manager tabs and inline code in prose), so that a test can check every command and flag against the pinned CLI.
 
 export interface CommandLine {
   /** 1-based line in the source file. */
@@ -54,7 +54,14 @@ export function commandLinesOf(source: string): CommandLine[] {
       fence = undefined;
       return;
     }
-    if (fence === undefined || !SHELL_FENCES.has(fence)) return;
+    if (fence === undefined) {
+      // Inline code in prose that reads as a whole command: `extension dev --no-browser`; a line that also names
+      // the refusal (a table row of misuses) shows the CLI refusing it on purpose.
+      if (REFUSAL.test(text)) return;
+      for (const span of text.matchAll(/`((?:npx\s+)?extension(?:@[\w.-]+)?\s[^`]*)`/g)) found.push(...invocationsIn(span[1], index + 1, true));
+      return;
+    }
+    if (!SHELL_FENCES.has(fence)) return;
     if (fence === 'json' || fence === 'jsonc') {
       // package.json scripts: "build": "extension build --zip"
       for (const script of text.matchAll(/:\s*"(extension\s[^"]*)"/g)) found.push(...invocationsIn(script[1], index + 1, true));

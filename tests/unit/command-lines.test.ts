@@ -24,7 +24,7 @@ describe('commands and flags shown on the pages', () => {
     expect(TOP_FLAGS.has('--version')).toBe(true);
   });
 
-  it('the parser finds commands in shell blocks, tabs and package.json scripts, and ignores prose', () => {
+  it('the parser finds commands in shell blocks, tabs, package.json scripts and inline code, and ignores other prose and refusals shown on purpose', () => {
     const sample = [
       '```bash',
       'npx extension@latest build --browser=firefox --zip',
@@ -37,11 +37,14 @@ describe('commands and flags shown on the pages', () => {
       '$ extension logs --follow',
       '```',
       "<PackageManagerTabs command={{ npm: 'npx extension@latest preview --port=9000', yarn: 'yarn dlx extension@latest preview' }} />",
+      'Run `extension dev --no-browser` to skip the browser; the extension folder is `dist`.',
+      '| `extension build --no-runner` | `E_REMOVED_FLAG` |',
     ].join('\n');
     expect(commandLinesOf(sample).map((c) => [c.line, c.command, c.flags])).toEqual([
       [2, 'build', ['--browser', '--zip']],
       [5, 'dev', ['--no-browser']],
       [9, 'logs', ['--follow']],
+      [12, 'dev', ['--no-browser']],
       [11, 'preview', ['--port']],
       [11, 'preview', []],
     ]);
