@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI_RUNTIME } from '../content/cli-help';
+import { CLI_RUNTIME, cliHelp } from '../content/cli-help';
 import { splitFrontmatter } from '../content/page-rules';
 import { readSource } from '../content/source-pages';
 
@@ -40,6 +40,14 @@ describe('the FAQ', () => {
     expect(count, entry.answer).toBeGreaterThanOrEqual(2);
     expect(count, entry.answer).toBeLessThanOrEqual(3);
     expect(entry.answer).toMatch(/\]\(\/docs\/[a-z0-9/-]+(#[a-z0-9-]+)?\)/);
+  });
+
+  it('gives the polyfill defaults that dev, start and build --help print', () => {
+    const answer = entries.find((entry) => /browser\.\*/.test(entry.question))?.answer ?? '';
+    const stated = /on by default in `dev` and `start` and off in `build`/.test(answer);
+    expect(stated, answer).toBe(true);
+    const polyfillDefault = (command: string) => /--polyfill \[boolean\][^\n]*Defaults to `(true|false)`/.exec(cliHelp(command))?.[1];
+    expect([polyfillDefault('dev'), polyfillDefault('start'), polyfillDefault('build')]).toEqual(['true', 'true', 'false']);
   });
 
   it('quotes the Node.js requirement the pinned CLI prints', () => {
