@@ -9,10 +9,10 @@
 //   sets it for itself and the pages after it, and the first page of every file carries one;
 // - a body is the section's prose, one paragraph, list item or table row per line, table cells split by tabs.
 //
-// The file holds the first line of every body; the other lines are in a second file, the rest file
-// (/static/search_rest.<lang>.<hash>.json, named by the first page's word table), which the browser fetches after
-// the first: the first hits need only titles, headings and first paragraphs, and the download before them stays
-// small as the docs grow.
+// The file holds every title and heading and the first line of each page's lead; the other lines (the rest of the
+// lead and every section's body) are in a second file, the rest file (/static/search_rest.<lang>.<hash>.json, named
+// by the first page's word table), which the search worker fetches after the first: the first hits need only
+// titles, headings and first lines, and the download before them stays small as the docs grow.
 import { headingSlug } from '../headings/headingSlug';
 import { buildWordTable, type WordTable, wordDecoder, wordEncoder } from './wordCodes';
 

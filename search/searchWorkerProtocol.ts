@@ -2,7 +2,7 @@
 import type { SearchHit } from './searchHits';
 
 export type SearchRequest =
-  /** The index file (titles, headings, first paragraphs) as downloaded: build the index the first hits come from. */
+  /** The index file (titles, headings, first lines) as downloaded: build the index the first hits come from. */
   | { kind: 'head'; text: string }
   /** Fetch the rest file and rebuild with the whole text, answering from the current index meanwhile. */
   | { kind: 'rest' }

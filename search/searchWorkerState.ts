@@ -28,7 +28,7 @@ export function createSearchState(host: SearchWorkerHost): (request: SearchReque
           // Built in slices: a query that arrives meanwhile is answered from the index of the first file.
           index = await buildLocalIndexInSlices(head, rest);
         } catch (error) {
-          console.error('Search covers titles, headings and first paragraphs only: the rest of the index could not be loaded.', error);
+          console.error('Search covers titles, headings and first lines only: the rest of the index could not be loaded.', error);
         }
         return;
       }
