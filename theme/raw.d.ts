@@ -1,6 +1,6 @@
-// Rspress's route table (theme/loading/contentHydration.tsx wraps each route's element).
+// Rspress's route table (theme/loading/contentHydration.tsx wraps each route's element, ChunkLoadRecovery.tsx its preload).
 declare module 'virtual-routes' {
-  export const routes: Array<{ path: string; element: import('react').ReactElement }>;
+  export const routes: Array<NonNullable<ReturnType<typeof import('@rspress/core/runtime').pathnameToRouteService>>>;
 }
 
 // body-scroll-lock ships no types; theme/doc-layout/useSidebarMenu.tsx locks the page behind the open sidebar.

@@ -66,6 +66,22 @@ test('the sidebar expands the group of the active page', async ({ page }) => {
   await expect(sidebar.getByRole('link', { name: 'extension build' })).toBeVisible();
 });
 
+test("the sidebar shows the active page's link on arrival and after a client navigation", async ({ page }) => {
+  const inSidebarView = (href: string) =>
+    page.evaluate((target) => {
+      const sidebar = document.querySelector('.rp-doc-layout__sidebar')!.getBoundingClientRect();
+      const link = document.querySelector(`.rp-doc-layout__sidebar a[href="${target}"]`)!.getBoundingClientRect();
+      return link.top >= sidebar.top && link.bottom <= sidebar.bottom;
+    }, href);
+  // The last groups of the sidebar lie far below its fold at this height.
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await openPage(page, '/docs/reference/session-files');
+  await expect.poll(() => inSidebarView('/docs/reference/session-files')).toBe(true);
+  await page.locator('.rp-doc-layout__sidebar a[href="/docs/welcome"]').evaluate((a) => (a as HTMLElement).click());
+  await expect(page).toHaveURL(/\/docs\/welcome$/);
+  await expect.poll(() => inSidebarView('/docs/welcome')).toBe(true);
+});
+
 test('a heading anchor scrolls smoothly, updates the hash and stops 72 px below the top', async ({ page }) => {
   await openPage(page, '/docs/commands/build');
   const anchor = page.locator('h2 a.rp-header-anchor[href="#flags"]');

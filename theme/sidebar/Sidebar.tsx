@@ -5,35 +5,52 @@
 import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, SvgWrapper } from '@rspress/core/theme-original';
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
-import { SidebarItem } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
 import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
 import './sidebar.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { type SidebarLinkItem, SidebarLink } from './SidebarLink';
 
 type Entry = ReturnType<typeof useSidebarDynamic>[0][number];
 type Group = Extract<Entry, { items: unknown[] }>;
 
-const isGroup = (entry: Entry): entry is Group => 'items' in entry && Array.isArray(entry.items);
+/** Whether a link is the current page's; each link is matched once per route, not once per item and ancestor. */
+type IsActive = (link: string) => boolean;
 
-function containsLink(entry: Entry, matches: (link: string) => boolean): boolean {
-  if ('link' in entry && typeof entry.link === 'string' && matches(entry.link)) return true;
-  return isGroup(entry) && entry.items.some((child) => containsLink(child as Entry, matches));
+const isGroup = (entry: Entry): entry is Group => 'items' in entry && Array.isArray(entry.items);
+const linkOf = (entry: Entry): string | undefined => ('link' in entry && typeof entry.link === 'string' ? entry.link : undefined);
+
+function containsLink(entry: Entry, isActive: IsActive): boolean {
+  const link = linkOf(entry);
+  if (link !== undefined && isActive(link)) return true;
+  return isGroup(entry) && entry.items.some((child) => containsLink(child as Entry, isActive));
 }
 
-function SidebarEntry({ entry, depth }: { entry: Entry; depth: number }) {
-  const className = depth > 0 ? 'rp-sidebar-item--group-item' : undefined;
+function useIsActive(): IsActive {
+  const matches = useActiveMatcher();
+  return useMemo(() => {
+    const known = new Map<string, boolean>();
+    return (link) => {
+      let active = known.get(link);
+      if (active === undefined) known.set(link, (active = matches(link)));
+      return active;
+    };
+  }, [matches]);
+}
+
+function SidebarEntry({ entry, depth, isActive }: { entry: Entry; depth: number; isActive: IsActive }) {
   if ('dividerType' in entry) return <SidebarDivider depth={depth} dividerType={entry.dividerType} />;
   if ('sectionHeaderText' in entry) {
     return <SidebarSectionHeader icon={entry.icon} sectionHeaderText={entry.sectionHeaderText} tag={entry.tag} />;
   }
-  if (isGroup(entry)) return <SidebarGroup group={entry} depth={depth} />;
-  return <SidebarItem item={entry} depth={depth} className={className} />;
+  if (isGroup(entry)) return <SidebarGroup group={entry} depth={depth} isActive={isActive} />;
+  const link = linkOf(entry);
+  if (link === undefined) return null;
+  return <SidebarLink item={entry as SidebarLinkItem} depth={depth} active={isActive(link)} />;
 }
 
-function SidebarGroup({ group, depth }: { group: Group; depth: number }) {
-  const matches = useActiveMatcher();
-  const holdsActivePage = containsLink(group, matches);
+function SidebarGroup({ group, depth, isActive }: { group: Group; depth: number; isActive: IsActive }) {
+  const holdsActivePage = containsLink(group, isActive);
   const collapsible = group.collapsible ?? true;
   const [open, setOpen] = useState(!group.collapsed || holdsActivePage || !collapsible);
   // Arriving on a page inside a closed group opens it.
@@ -43,9 +60,11 @@ function SidebarGroup({ group, depth }: { group: Group; depth: number }) {
   const items = (
     <div className="ext-sidebar-group__items">
       {/* A group with a page of its own lists that page first: a link cannot sit inside a <summary>. */}
-      {'link' in group && group.link ? <SidebarItem item={{ ...group, items: undefined } as never} depth={depth + 1} /> : null}
+      {'link' in group && group.link ? (
+        <SidebarLink item={group as SidebarLinkItem} depth={depth + 1} active={isActive(group.link)} />
+      ) : null}
       {group.items.map((child, index) => (
-        <SidebarEntry entry={child as Entry} depth={depth + 1} key={index} />
+        <SidebarEntry entry={child as Entry} depth={depth + 1} isActive={isActive} key={index} />
       ))}
     </div>
   );
@@ -84,10 +103,11 @@ function SidebarGroup({ group, depth }: { group: Group; depth: number }) {
 }
 
 export function SidebarList({ sidebarData }: { sidebarData: Entry[] }) {
+  const isActive = useIsActive();
   return (
     <>
       {sidebarData.map((entry, index) => (
-        <SidebarEntry entry={entry} depth={0} key={index} />
+        <SidebarEntry entry={entry} depth={0} isActive={isActive} key={index} />
       ))}
     </>
   );
