@@ -76,6 +76,11 @@ test("the sidebar shows the active page's link on arrival and after a client nav
   // The last groups of the sidebar lie far below its fold at this height.
   await page.setViewportSize({ width: 1440, height: 700 });
   await openPage(page, '/docs/reference/session-files');
+  const active = page.locator('.rp-doc-layout__sidebar a[href="/docs/reference/session-files"]');
+  // Rspress's item styles: a flex row, rounded, tinted when active.
+  await expect(active).toHaveCSS('display', 'flex');
+  await expect(active).toHaveCSS('border-radius', '8px');
+  await expect(active).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect.poll(() => inSidebarView('/docs/reference/session-files')).toBe(true);
   await page.locator('.rp-doc-layout__sidebar a[href="/docs/welcome"]').evaluate((a) => (a as HTMLElement).click());
   await expect(page).toHaveURL(/\/docs\/welcome$/);
