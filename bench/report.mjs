@@ -81,13 +81,6 @@ function searchSection(index, q) {
   return table(['Search', ''], rows);
 }
 
-function navigationSection(nav) {
-  return table(
-    [`Sidebar click -> next h1 painted (from ${nav.from})`, 'ms'],
-    [...nav.samples.map((s) => [s.path, s.error ?? ms(s.paintedMs)]), ['median', ms(nav.medianMs)]],
-  );
-}
-
 function budgetSection(rows) {
   const value = (r) => (Number.isFinite(r.actual) ? (Number.isInteger(r.actual) ? r.actual : r.actual.toFixed(1)) : '-');
   return table(
@@ -104,7 +97,6 @@ export function formatReport(results, budgetRows) {
   if (results.slowPhone) sections.push(slowPhoneSection(results.slowPhone));
   if (results.lighthouse) sections.push(lighthouseSection(results.lighthouse, results.meta.options.lighthouseGzip));
   if (results.searchIndex) sections.push(searchSection(results.searchIndex, results.search));
-  if (results.navigation) sections.push(navigationSection(results.navigation));
   sections.push(budgetSection(budgetRows));
   return sections.join('\n\n');
 }

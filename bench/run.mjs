@@ -1,10 +1,9 @@
 // npm run bench: builds the production site from a cold cache, measures it in Chromium and Lighthouse, prints
 // the figures with PASS/FAIL against bench/budgets.json, and exits 1 when a
-// budget fails (full figures in bench/tmp/results.json, a summary in bench/RESULTS.md). Options: --skip=build,weight,slowphone,lighthouse,search,navigation (a skipped build reuses the last one
+// budget fails (full figures in bench/tmp/results.json, a summary in bench/RESULTS.md). Options: --skip=build,weight,slowphone,lighthouse,search (a skipped build reuses the last one
 // in bench/tmp/site), --builds=N and --lighthouse-runs=N (3 each by default), --lighthouse-uncompressed (audit
 // the static server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +13,6 @@ import { measureBuild } from './build.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { startGzipProxy } from './gzip-proxy.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
-import { measureNavigation } from './navigation.mjs';
 import { formatReport, summaryMarkdown } from './report.mjs';
 import { measureColdSearch, measureSearch, searchIndexSize } from './search.mjs';
 import { measureSlowPhone } from './slow-phone.mjs';
@@ -24,8 +22,6 @@ import { measureFirstVisit } from './weight.mjs';
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
 const TMP = path.join(BENCH, 'tmp');
 const SITE = path.join(TMP, 'site');
-const PORTS = { first: 4300, last: 4310 };
-const WEIGHT_PAGES = ['/', '/docs/welcome', '/docs/commands/build', '/blog/'];
 
 function option(name, fallback) {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -38,17 +34,17 @@ const lighthouseGzip = !process.argv.includes('--lighthouse-uncompressed');
 const slowPhoneRuns = Number(option('slow-phone-runs', '5'));
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
-function isFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
+/** The port a server listens on (each is started on port 0: the system picks a free one). */
+const portOf = (server) => server.address().port;
 
-async function freePort() {
-  for (let port = PORTS.first; port <= PORTS.last; port += 1) if (await isFree(port)) return port;
-  throw new Error(`no free port in ${PORTS.first}-${PORTS.last}`);
+/** Runs `measure` with the URL of a gzip proxy in front of `port`, as the production host compresses. */
+async function throughGzip(port, measure) {
+  const proxy = await startGzipProxy({ targetPort: port, port: 0 });
+  try {
+    return await measure(`http://127.0.0.1:${portOf(proxy)}`);
+  } finally {
+    proxy.close();
+  }
 }
 
 const spread = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
@@ -73,13 +69,13 @@ async function runBuilds() {
   };
 }
 
-async function runBrowserMeasurements(results, baseUrl) {
+async function runBrowserMeasurements(results, baseUrl, weightPages) {
   const browser = await launchBrowser();
   results.meta.chromium = browser.version();
   try {
     if (!skip.has('weight')) {
       results.weight = [];
-      for (const page of WEIGHT_PAGES) {
+      for (const page of weightPages) {
         log(`first visit ${page}...`);
         results.weight.push(await measureFirstVisit(browser, { baseUrl, root: SITE, path: page }));
       }
@@ -87,10 +83,6 @@ async function runBrowserMeasurements(results, baseUrl) {
     if (!skip.has('search')) {
       log('search...');
       results.search = await measureSearch(browser, { baseUrl });
-    }
-    if (!skip.has('navigation')) {
-      log('sidebar navigation...');
-      results.navigation = await measureNavigation(browser, { baseUrl });
     }
   } finally {
     await browser.close();
@@ -117,46 +109,30 @@ async function main() {
   else if (!existsSync(path.join(SITE, 'index.html'))) throw new Error(`--skip=build needs a previous build in ${SITE}`);
 
   results.searchIndex = searchIndexSize(SITE);
-  const port = await freePort();
-  const server = await startStaticServer({ root: SITE, port });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startStaticServer({ root: SITE, port: 0 });
+  const port = portOf(server);
   try {
-    await runBrowserMeasurements(results, baseUrl);
+    await runBrowserMeasurements(results, `http://127.0.0.1:${port}`, budgets.firstVisitDocPage.pages);
     if (!skip.has('slowphone')) {
       log(`slow phone, ${slowPhoneRuns} cold loads per page (gzip as on the production host)...`);
-      const proxyPort = await freePort();
-      const proxy = await startGzipProxy({ targetPort: port, port: proxyPort });
       const browser = await launchBrowser();
       try {
-        results.slowPhone = await measureSlowPhone(browser, {
-          baseUrl: `http://127.0.0.1:${proxyPort}`,
-          paths: budgets.slowPhone.pages,
-          runs: slowPhoneRuns,
-        });
-        if (results.search) {
+        await throughGzip(port, async (baseUrl) => {
+          results.slowPhone = await measureSlowPhone(browser, { baseUrl, paths: budgets.slowPhone.pages, runs: slowPhoneRuns });
+          if (!results.search) return;
           log('search, cold, on a slow phone (gzip as on the production host)...');
-          results.search.cold = await measureColdSearch(browser, { baseUrl: `http://127.0.0.1:${proxyPort}` });
-          results.search.coldTyped = await measureColdSearch(browser, { baseUrl: `http://127.0.0.1:${proxyPort}`, typed: true });
-        }
+          results.search.cold = await measureColdSearch(browser, { baseUrl });
+          results.search.coldTyped = await measureColdSearch(browser, { baseUrl, typed: true });
+        });
       } finally {
         await browser.close();
-        proxy.close();
       }
     }
     if (!skip.has('lighthouse')) {
       log(`Lighthouse, ${lighthouseRuns} runs per page${lighthouseGzip ? ', gzip as on the production host' : ', uncompressed'}...`);
-      const proxyPort = lighthouseGzip ? await freePort() : port;
-      const proxy = lighthouseGzip ? await startGzipProxy({ targetPort: port, port: proxyPort }) : null;
-      try {
-        results.lighthouse = await measureLighthouse({
-          baseUrl: `http://127.0.0.1:${proxyPort}`,
-          paths: budgets.lighthouse.pages,
-          runs: lighthouseRuns,
-          outDir: path.join(TMP, 'lighthouse'),
-        });
-      } finally {
-        proxy?.close();
-      }
+      const audit = (baseUrl) =>
+        measureLighthouse({ baseUrl, paths: budgets.lighthouse.pages, runs: lighthouseRuns, outDir: path.join(TMP, 'lighthouse') });
+      results.lighthouse = lighthouseGzip ? await throughGzip(port, audit) : await audit(`http://127.0.0.1:${port}`);
     }
   } finally {
     server.close();

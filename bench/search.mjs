@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { VIEWPORT } from './browser.mjs';
 import { trackSettling } from './settle.mjs';
-import { armColdSearchProbe, armInputProbe } from './probes.mjs';
+import { armColdSearchProbe, armInputProbe, armProbe } from './probes.mjs';
 import { median } from './stats.mjs';
 
 export const DEBOUNCE_MS = 150; // useSearchPanel's input debounce in @rspress/core
@@ -57,7 +57,7 @@ export async function measureColdSearch(browser, { baseUrl, runs = 3, query = 'm
         const paintedAt = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())))));
         samples.push(paintedAt - openedAt);
       } else {
-        await page.evaluate(armColdSearchProbe, { input: INPUT, hits: HITS, query, timeoutMs: 30_000 });
+        await armProbe(page, armColdSearchProbe, { input: INPUT, hits: HITS, query, timeoutMs: 30_000 });
         await page.keyboard.press('Control+K');
         const probe = await page.evaluate(() => window.__benchProbe);
         samples.push(probe.timedOut ? Number.NaN : probe.paintedAt - probe.openedAt);
@@ -84,7 +84,7 @@ async function closeSearch(page) {
 
 /** Types `query` into the open search and returns the time from its last input event to the hits on screen. */
 async function timeQuery(page, query, timeoutMs = 10_000) {
-  await page.evaluate(armInputProbe, { selector: HITS, timeoutMs });
+  await armProbe(page, armInputProbe, { selector: HITS, timeoutMs });
   await page.keyboard.type(query, { delay: KEY_DELAY_MS });
   const probe = await page.evaluate(() => window.__benchProbe);
   if (probe.timedOut) return { query, error: `no hits within ${timeoutMs / 1000} s` };

@@ -82,7 +82,7 @@ export function withRest(pages: SearchablePage[], restFile: unknown): Searchable
   for (const entry of restFile.pages) {
     if (Array.isArray(entry) && entry.every((text) => typeof text === 'string')) byRoute.set(entry[0], entry.slice(1));
   }
-  const joined = (first: string, more: string | undefined) => (more ? (first ? `${first}\n${decode(more)}` : decode(more)) : first);
+  const joined = (first: string, more: string | undefined) => [first, more ? decode(more) : ''].filter(Boolean).join('\n');
   return pages.map((page) => {
     const more = byRoute.get(page.routePath);
     if (!more || more.length !== page.sections.length + 1) return page;
