@@ -6,9 +6,17 @@ export type SearchRequest =
   | { kind: 'head'; text: string }
   /** Fetch the rest file and rebuild with the whole text, answering from the current index meanwhile. */
   | { kind: 'rest' }
-  | { kind: 'match'; id: number; keyword: string };
+  | { kind: 'match'; id: number; keyword: string }
+  /** The 404 page: the best pages for the words of a mistyped path, at most `limit`. */
+  | { kind: 'suggest'; id: number; query: string; limit: number };
 
 export type SearchReply =
   | { kind: 'ready' }
   /** `failed`: the query threw in the worker (the hits are then empty). */
-  | { kind: 'hits'; id: number; hits: SearchHit[]; failed?: string };
+  | { kind: 'hits'; id: number; hits: SearchHit[]; failed?: string }
+  | { kind: 'pages'; id: number; pages: PageSuggestion[] };
+
+export interface PageSuggestion {
+  title: string;
+  link: string;
+}

@@ -2,6 +2,9 @@
 import { parseIndexFile, restFileUrl } from './indexFile';
 import { buildLocalIndex, buildLocalIndexInSlices, type LocalIndex } from './localIndex';
 import { searchLocalIndex } from './localSearch';
+import { queryTerms } from './queryTerms';
+import { rankPages } from './rankPages';
+import { SYNONYMS } from './synonyms';
 import type { SearchReply, SearchRequest } from './searchWorkerProtocol';
 
 export interface SearchWorkerHost {
@@ -30,6 +33,11 @@ export function createSearchState(host: SearchWorkerHost): (request: SearchReque
         } catch (error) {
           console.error('Search covers titles, headings and first lines only: the rest of the index could not be loaded.', error);
         }
+        return;
+      }
+      case 'suggest': {
+        const ranked = index ? rankPages(queryTerms(request.query, SYNONYMS), index).slice(0, request.limit) : [];
+        host.reply({ kind: 'pages', id: request.id, pages: ranked.map(({ page }) => ({ title: page.title.text, link: page.routePath })) });
         return;
       }
       case 'match':

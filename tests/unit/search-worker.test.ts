@@ -51,6 +51,21 @@ describe('the search worker', () => {
     expect(hitsOf(3)?.[0]).toBe('/docs/development/storage');
   });
 
+  it('suggests pages for the words of a mistyped path, best first and at most the limit, as the 404 page asks', async () => {
+    const { handle, replies } = worker(async () => undefined);
+    const pagesOf = (id: number) => {
+      const reply = replies.find((r) => r.kind === 'pages' && r.id === id);
+      return reply?.kind === 'pages' ? reply.pages : undefined;
+    };
+    await handle({ kind: 'suggest', id: 1, query: 'storage', limit: 3 });
+    expect(pagesOf(1)).toEqual([]);
+    await handle({ kind: 'head', text: files().text });
+    await handle({ kind: 'suggest', id: 2, query: 'storag', limit: 3 });
+    expect(pagesOf(2)?.[0]).toEqual({ title: 'Storage', link: '/docs/development/storage' });
+    await handle({ kind: 'suggest', id: 3, query: 'build storage', limit: 1 });
+    expect(pagesOf(3)).toHaveLength(1);
+  });
+
   it('finds words of the section text only after fetching the rest file the index file names', async () => {
     const { text, rest } = files();
     const fetchJson = vi.fn(async () => rest);

@@ -1,17 +1,11 @@
 // BEHAVIOUR.md, Routes: the 404 page suggests up to three pages for the path that was typed, found by the site's
-// own search engine in the search index (the 404 page loads it at once), so a misspelt command name finds it.
-import { parseIndexFile } from '../../search/indexFile';
-import { buildLocalIndex } from '../../search/localIndex';
-import { queryTerms } from '../../search/queryTerms';
-import { rankPages } from '../../search/rankPages';
-import { SYNONYMS } from '../../search/synonyms';
-import { indexDownload } from '../search/indexDownload';
+// own search engine in the search index, so a misspelt command name finds it. The search worker ranks them
+// (theme/search/indexSearcher.ts), as it does the search panel's hits: one index, built off the main thread.
+import type { PageSuggestion } from '../../search/searchWorkerProtocol';
+import { indexSearcher } from '../search/indexSearcher';
 import { queryOfPath } from './queryOfPath';
 
-export interface Suggestion {
-  title: string;
-  link: string;
-}
+export type Suggestion = PageSuggestion;
 
 export const MAX_SUGGESTIONS = 3;
 
@@ -19,8 +13,7 @@ export const MAX_SUGGESTIONS = 3;
 export async function suggestPages(pathname: string): Promise<Suggestion[]> {
   const query = queryOfPath(pathname);
   if (!query) return [];
-  const index = buildLocalIndex(parseIndexFile(await indexDownload()));
-  return rankPages(queryTerms(query, SYNONYMS), index)
-    .slice(0, MAX_SUGGESTIONS)
-    .map(({ page }) => ({ title: page.title.text, link: page.routePath }));
+  const searcher = indexSearcher();
+  await searcher.ready;
+  return searcher.suggest(query, MAX_SUGGESTIONS);
 }

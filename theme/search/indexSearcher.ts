@@ -2,23 +2,25 @@
 // file that indexDownload.ts fetches. One per page load, started on the first intent to search (SearchPanel.tsx),
 // so it is part of every page's first script (about 0.5 KiB of gzip); the engine itself is only in the worker.
 import type { SearchHit } from '../../search/searchHits';
-import type { SearchReply, SearchRequest } from '../../search/searchWorkerProtocol';
+import type { PageSuggestion, SearchReply, SearchRequest } from '../../search/searchWorkerProtocol';
 import { indexDownload } from './indexDownload';
 
 export interface IndexSearcher {
   /** Resolves once the first file is indexed and queries get hits (or once search has failed: then none). */
   ready: Promise<void>;
   match(keyword: string): Promise<SearchHit[]>;
+  /** The best pages for `query` by title, headings and first lines (the 404 page's suggestions). */
+  suggest(query: string, limit: number): Promise<PageSuggestion[]>;
   /** Fetches and indexes the rest of the text; queries are answered from the first file until then. */
   loadRest(): void;
 }
 
 /** Search that answers nothing, for when its worker cannot start or breaks (logged). */
-const NO_SEARCH: IndexSearcher = { ready: Promise.resolve(), match: async () => [], loadRest: () => {} };
+const NO_SEARCH: IndexSearcher = { ready: Promise.resolve(), match: async () => [], suggest: async () => [], loadRest: () => {} };
 
 function inWorker(worker: Worker): IndexSearcher {
-  /** Queries sent and not answered yet, by id. */
-  const pending = new Map<number, (hits: SearchHit[]) => void>();
+  /** Queries sent and not answered yet, by id; a broken worker answers each with an empty list. */
+  const pending = new Map<number, (answer: unknown[]) => void>();
   let nextId = 0;
   let broken = false;
   let markReady: () => void = () => {};
@@ -27,8 +29,8 @@ function inWorker(worker: Worker): IndexSearcher {
 
   worker.onmessage = ({ data }: MessageEvent<SearchReply>) => {
     if (data.kind === 'ready') return markReady();
-    if (data.failed) console.error('Search failed for this query.', data.failed);
-    pending.get(data.id)?.(data.hits);
+    if (data.kind === 'hits' && data.failed) console.error('Search failed for this query.', data.failed);
+    pending.get(data.id)?.(data.kind === 'hits' ? data.hits : data.pages);
     pending.delete(data.id);
   };
   worker.onerror = (event) => {
@@ -40,16 +42,18 @@ function inWorker(worker: Worker): IndexSearcher {
     pending.clear();
   };
   void indexDownload().then((text) => send({ kind: 'head', text }));
+  function ask<T>(request: (id: number) => SearchRequest): Promise<T[]> {
+    if (broken) return Promise.resolve([]);
+    const id = (nextId += 1);
+    return new Promise<T[]>((answer) => {
+      pending.set(id, answer as (answer: unknown[]) => void);
+      send(request(id));
+    });
+  }
   return {
     ready,
-    match(keyword) {
-      if (broken) return Promise.resolve([]);
-      const id = (nextId += 1);
-      return new Promise((answer) => {
-        pending.set(id, answer);
-        send({ kind: 'match', id, keyword });
-      });
-    },
+    match: (keyword) => ask<SearchHit>((id) => ({ kind: 'match', id, keyword })),
+    suggest: (query, limit) => ask<PageSuggestion>((id) => ({ kind: 'suggest', id, query, limit })),
     loadRest: () => send({ kind: 'rest' }),
   };
 }
