@@ -16,6 +16,8 @@ export interface SearchWorkerHost {
 export function createSearchState(host: SearchWorkerHost): (request: SearchRequest) => Promise<void> {
   let head: unknown[] | undefined;
   let index: LocalIndex | undefined;
+  // Each searcher Rspress makes asks for the rest once it is ready; the file is fetched and indexed once, unless it failed.
+  let restAsked = false;
   return async (request) => {
     switch (request.kind) {
       case 'head':
@@ -25,12 +27,14 @@ export function createSearchState(host: SearchWorkerHost): (request: SearchReque
         return;
       case 'rest': {
         const url = head && restFileUrl(head);
-        if (!head || !url) return;
+        if (!head || !url || restAsked) return;
+        restAsked = true;
         try {
           const rest = await host.fetchJson(url);
           // Built in slices: a query that arrives meanwhile is answered from the index of the first file.
           index = await buildLocalIndexInSlices(head, rest);
         } catch (error) {
+          restAsked = false; // a later ask tries again
           console.error('Search covers titles, headings and first lines only: the rest of the index could not be loaded.', error);
         }
         return;

@@ -63,11 +63,12 @@ const isReadersOwn = (name: string) => name.startsWith('EXTENSION_PUBLIC_') || n
 
 describe('variables named anywhere on the site', () => {
   const read = new Set(envVarsRead(CLI_RUNTIME));
+  const sources = allMdxFiles().map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
   it('are read by the pinned CLI, except the reader\'s own EXTENSION_PUBLIC_* examples and the reviewed list', () => {
     const unknown: string[] = [];
-    for (const file of allMdxFiles()) {
-      for (const [name] of readFileSync(file, 'utf8').matchAll(/\b(?:EXTENSION|EXTJS)_[A-Z0-9_]*[A-Z0-9]\b/g)) {
+    for (const { file, text } of sources) {
+      for (const [name] of text.matchAll(/\b(?:EXTENSION|EXTJS)_[A-Z0-9_]*[A-Z0-9]\b/g)) {
         if (!read.has(name) && !isReadersOwn(name)) unknown.push(`${path.relative(DOCS_ROOT, file)}: ${name}`);
       }
     }
@@ -75,7 +76,7 @@ describe('variables named anywhere on the site', () => {
   });
 
   it('keeps the reviewed list to names a page still uses and the CLI does not read', () => {
-    const text = allMdxFiles().map((file) => readFileSync(file, 'utf8')).join('\n');
+    const text = sources.map((source) => source.text).join('\n');
     for (const name of Object.keys(READERS_OWN)) {
       expect(text, name).toContain(name);
       expect(read.has(name), name).toBe(false);

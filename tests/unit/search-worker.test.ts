@@ -75,6 +75,8 @@ describe('the search worker', () => {
     expect(hitsOf(1)).toEqual([]);
     await handle({ kind: 'rest' });
     expect(fetchJson).toHaveBeenCalledWith(REST_URL);
+    await handle({ kind: 'rest' });
+    expect(fetchJson).toHaveBeenCalledTimes(1);
     await handle({ kind: 'match', id: 2, keyword: 'policies' });
     expect(hitsOf(2)?.[0]).toBe('/docs/development/storage');
   });

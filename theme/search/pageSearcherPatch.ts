@@ -63,14 +63,9 @@ if (!searcher[WRAPPED]) {
       readySearchers.add(this);
     };
     searcher.match = async function (keyword) {
-      // Before init has finished, Rspress answers again once it has (see above): nothing to show yet.
-      const ready = readySearchers.has(this);
-      let result: unknown[] = [];
-      try {
-        if (ready) result = await indexSearcher().match(keyword);
-      } catch (error) {
-        console.error('Search failed for this query.', error);
-      }
+      // Before init has finished, Rspress answers again once it has (see above): nothing to show yet. The worker's
+      // answer never rejects: a query that fails there is logged by indexSearcher.ts and answered with no hits.
+      const result = readySearchers.has(this) ? await indexSearcher().match(keyword) : [];
       return capHits([{ group: SITE_TITLE, renderType: 'default', result }]);
     };
   }
