@@ -7,8 +7,7 @@ import { EN_LABELS } from './i18n.overrides';
 import { PINNED_CLI_VERSION } from './scripts/pinnedCli';
 import { errorCodesReplaceRule } from './plugins/cliErrorCodes';
 import { codeTransformers } from './plugins/codeTransformers';
-import { pinnedCliReport, pluginCliJson } from './plugins/cliJson';
-import { targetsMatrixReplaceRule } from './plugins/cliTargetsMatrix';
+import { pluginCliJson } from './plugins/cliJson';
 import { upgradeReplaceRules } from './plugins/cliUpgrade';
 import { compareReplaceRules } from './plugins/compareTable';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
@@ -49,10 +48,13 @@ export default defineConfig({
   // The zoom loads on demand instead (theme/zoom/LazyZoom.tsx); ?globalUIComponents=0 hides it as it did the built-in one.
   mediumZoom: false,
   globalUIComponents: [fileURLToPath(new URL('./theme/zoom/LazyZoom.tsx', import.meta.url))],
-  // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts, plugins/cliTargetsMatrix.ts) and from
-  // the captures of older releases (plugins/cliUpgrade.ts); the comparison with other tools (plugins/compareTable.ts).
-  replaceRules: [errorCodesReplaceRule(), targetsMatrixReplaceRule(pinnedCliReport(SITE_ORIGIN)), ...upgradeReplaceRules(), ...compareReplaceRules()],
+  // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts; the browser targets are added by
+  // pluginCliJson) and from the captures of older releases (plugins/cliUpgrade.ts); the comparison with other tools
+  // (plugins/compareTable.ts).
+  replaceRules: [errorCodesReplaceRule(), ...upgradeReplaceRules(), ...compareReplaceRules()],
   plugins: [
+    // The source checks come first: they run while pluginCliJson's config hook waits for the CLI.
+    pluginSourceChecks(),
     pluginCliJson(SITE_ORIGIN),
     // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add
     // them to posts only, and unhead would keep one of its two links (both carry the same hreflang).
@@ -81,7 +83,6 @@ export default defineConfig({
     },
     pluginSitemap(),
     pluginValidFrontMatter(),
-    pluginSourceChecks(),
     pluginLeanSiteData(),
     pluginNoScriptStyles(),
   ],

@@ -2,11 +2,14 @@
 // its commands and their flags (from each command's --help), the global options and targets, the commands that
 // answer in JSON, and its error codes (the contract/codes.json it ships). Written after each build from the
 // installed package, so bumping the pinned CLI updates it with no edit here.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { RspressPlugin } from '@rspress/core';
+import { targetsMatrixReplaceRule } from './cliTargetsMatrix';
 
 const RUNTIME = fileURLToPath(new URL('../tools/cli-runtime/node_modules/', import.meta.url));
 // The CLI refuses Node 20; tools/cli-runtime installs a Node 22 for it.
@@ -32,13 +35,31 @@ export interface CliJson {
   errorCodes: Array<{ code: string; area: string; summary: string; warn?: boolean; docs: string }>;
 }
 
-function run(args: string[]): string {
-  return execFileSync(NODE22, [CLI, ...args, '--no-telemetry'], {
+const execFileAsync = promisify(execFile);
+
+/** Runs `fn` over `items` with at most `limit` calls in flight, keeping the order of the results. */
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+async function run(args: string[]): Promise<string> {
+  const { stdout } = await execFileAsync(NODE22, [CLI, ...args, '--no-telemetry'], {
     encoding: 'utf8',
     // Wide enough that commander prints each option on one line.
     env: { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', COLUMNS: '1000' },
     timeout: 60_000,
+    maxBuffer: 16 * 1024 * 1024,
   });
+  return stdout;
 }
 
 /** The options of a --help text ("Options:" and "Additional options:" blocks), one entry per line. */
@@ -64,17 +85,23 @@ export function targetsOfHelp(help: string): string[] {
   return placeholder.split('|').map((name) => name.trim()).filter(Boolean);
 }
 
-export function cliSelfReport(siteOrigin: string): CliJson {
-  const ai = JSON.parse(run(['--ai-help', '--output', 'json'])) as {
+/**
+ * What the pinned CLI says about itself: about twenty runs of the CLI, each 0.2 s of CPU (most of it loading the
+ * CLI). They run a few at a time, on the CPUs the build's main thread leaves free.
+ */
+export async function cliSelfReport(siteOrigin: string): Promise<CliJson> {
+  const [aiText, capabilitiesText] = await Promise.all([run(['--ai-help', '--output', 'json']), run(['capabilities', '--output', 'json'])]);
+  const ai = JSON.parse(aiText) as {
     version: string;
     commands: Array<{ name: string; summary: string }>;
     globalOptions: Array<{ name: string; description: string }>;
   };
-  const capabilities = JSON.parse(run(['capabilities', '--output', 'json'])).value as {
+  const capabilities = JSON.parse(capabilitiesText).value as {
     envelopeSchema: number;
     readySchemaVersion: number;
     outputJsonCommands: string[];
   };
+  const helps = await mapLimited(ai.commands, availableParallelism() + 1, ({ name }) => run([name, '--help']));
   const codes = JSON.parse(readFileSync(CODES, 'utf8')) as {
     codes: Record<string, { area: string; summary: string; warn?: boolean }>;
   };
@@ -83,15 +110,15 @@ export function cliSelfReport(siteOrigin: string): CliJson {
     name: 'extension',
     version: ai.version,
     docs: `${siteOrigin}/llms.txt`,
-    commands: ai.commands.map(({ name, summary }) => ({
+    commands: ai.commands.map(({ name, summary }, index) => ({
       name,
       summary,
       docs: `${siteOrigin}/docs/commands/${name}`,
       outputJson: capabilities.outputJsonCommands.includes(name),
-      flags: flagsOfHelp(run([name, '--help'])),
+      flags: flagsOfHelp(helps[index]),
     })),
     globalOptions: ai.globalOptions.map(({ name, description }) => ({ name, description })),
-    targets: targetsOfHelp(run(['dev', '--help'])),
+    targets: targetsOfHelp(helps[ai.commands.findIndex((command) => command.name === 'dev')] ?? ''),
     contracts: {
       envelopeSchema: capabilities.envelopeSchema,
       readySchemaVersion: capabilities.readySchemaVersion,
@@ -105,24 +132,33 @@ export function cliSelfReport(siteOrigin: string): CliJson {
   };
 }
 
-const reports = new Map<string, CliJson>();
+const reports = new Map<string, Promise<CliJson>>();
 
-/** The report, computed once per process: the config's generated tables and cli.json read the same one. */
-export function pinnedCliReport(siteOrigin: string): CliJson {
+/** The report, computed once per process: the generated targets table and cli.json read the same one. */
+export function pinnedCliReport(siteOrigin: string): Promise<CliJson> {
   let report = reports.get(siteOrigin);
   if (!report) reports.set(siteOrigin, (report = cliSelfReport(siteOrigin)));
   return report;
 }
 
-/** Writes <outDir>/cli.json after a production build. */
+/**
+ * Adds the browser-targets table (plugins/cliTargetsMatrix.ts) to the config's replaceRules, and writes
+ * <outDir>/cli.json after a production build. The CLI runs start when the config is read; the config hook waits for
+ * them, so the plugins listed before this one (the source checks) run meanwhile.
+ */
 export function pluginCliJson(siteOrigin: string): RspressPlugin {
+  const report = pinnedCliReport(siteOrigin);
+  report.catch(() => {}); // awaited by the config hook, which reports the failure
   return {
     name: 'cli-json',
-    afterBuild(config, isProd) {
+    async config(config) {
+      return { ...config, replaceRules: [...(config.replaceRules ?? []), targetsMatrixReplaceRule(await report)] };
+    },
+    async afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       mkdirSync(outDir, { recursive: true });
-      writeFileSync(path.join(outDir, 'cli.json'), `${JSON.stringify(pinnedCliReport(siteOrigin), null, 2)}\n`);
+      writeFileSync(path.join(outDir, 'cli.json'), `${JSON.stringify(await report, null, 2)}\n`);
     },
   };
 }

@@ -230,9 +230,20 @@ export function pluginSourceChecks(): RspressPlugin {
     `The docs sources have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`;
   return {
     name: 'source-checks',
-    config(config) {
+    // The checks run in the config hook, the first Rspress calls: rspress.config.ts lists this plugin before
+    // pluginCliJson, whose hook waits for the CLI runs, so the two overlap.
+    config(config, _utils, isProd) {
       root = config.root ?? root;
-      return config;
+      const problems = checkSources(path.resolve(root));
+      if (problems.length === 0) return config;
+      if (!isProd) {
+        console.error(report(problems));
+        return config;
+      }
+      // The list is the whole message: a stack trace would bury it.
+      const error = new Error(report(problems));
+      error.stack = error.message;
+      throw error;
     },
     builderConfig: {
       plugins: [
@@ -251,18 +262,6 @@ export function pluginSourceChecks(): RspressPlugin {
           },
         },
       ],
-    },
-    routeGenerated(_routes, isProd) {
-      const problems = checkSources(path.resolve(root));
-      if (problems.length === 0) return;
-      if (!isProd) {
-        console.error(report(problems));
-        return;
-      }
-      // The list is the whole message: a stack trace would bury it.
-      const error = new Error(report(problems));
-      error.stack = error.message;
-      throw error;
     },
   };
 }
