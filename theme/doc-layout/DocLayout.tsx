@@ -2,12 +2,13 @@
 // BEHAVIOUR.md ("landmarks"): replaces Rspress's DocLayout, whose sidebar and outline were two unnamed <aside>
 // landmarks, and whose <main> had no id for the skip link to reach.
 import { useFrontmatter, usePage } from '@rspress/core/runtime';
-import { DocContent, DocFooter, Outline, useWatchToc } from '@rspress/core/theme-original';
+import { DocContent, DocFooter, Outline } from '@rspress/core/theme-original';
 import { Overview } from '../overview/Overview';
 import { Sidebar } from '../sidebar/Sidebar';
 import { DocLayout as OriginalDocLayout } from '@rspress/core/theme-original';
 import { OUTLINE_ID, SIDEBAR_ID } from './SidebarMenu';
 import { useSidebarMenu } from './useSidebarMenu';
+import { WatchedDoc } from './WatchedDoc';
 import type { ComponentProps } from 'react';
 import { A11Y_LABELS } from '../a11y/a11yLabels';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
@@ -22,7 +23,6 @@ export function DocLayout(props: DocLayoutProps) {
   const { frontmatter } = useFrontmatter();
   const { page } = usePage();
   const { isOutlineOpen, isSidebarOpen, sidebarMenu, asideLayoutRef, sidebarLayoutRef } = useSidebarMenu(beforeOutline, afterOutline);
-  const { rspressDocRef } = useWatchToc();
   if (import.meta.env.SSG_MD) return <OriginalDocLayout {...props} />;
   const isOverview = Boolean(frontmatter.overview);
   const sidebar = frontmatter.sidebar ?? true;
@@ -63,9 +63,9 @@ export function DocLayout(props: DocLayoutProps) {
             <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rp-doc-layout__doc-container">
               {beforeDocContent}
               {page?.routePath.startsWith('/docs/') ? <DocsVersionNote /> : null}
-              <div className="rp-doc rspress-doc" ref={rspressDocRef}>
+              <WatchedDoc>
                 <DocContent components={components} />
-              </div>
+              </WatchedDoc>
               {afterDocContent}
               {beforeDocFooter}
               {footer ? <DocFooter /> : null}

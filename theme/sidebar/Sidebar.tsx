@@ -2,7 +2,7 @@
 // BEHAVIOUR.md ("collapsible sidebar sections, initially expanded"): replaces Rspress's Sidebar, whose group
 // headers were <div onClick> with no role or state. Each group is a <details>: a native disclosure that opens
 // and closes with or without JavaScript, and that reports its state to assistive technology.
-import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
+import { useActiveMatcher, useSidebar } from '@rspress/core/runtime';
 import { IconArrowRight, SvgWrapper } from '@rspress/core/theme-original';
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
@@ -11,7 +11,7 @@ import './sidebar.css';
 import { useEffect, useMemo, useState } from 'react';
 import { type SidebarLinkItem, SidebarLink } from './SidebarLink';
 
-type Entry = ReturnType<typeof useSidebarDynamic>[0][number];
+type Entry = ReturnType<typeof useSidebar>[number];
 type Group = Extract<Entry, { items: unknown[] }>;
 
 /** Whether a link is the current page's; each link is matched once per route, not once per item and ancestor. */
@@ -113,7 +113,13 @@ export function SidebarList({ sidebarData }: { sidebarData: Entry[] }) {
   );
 }
 
+/**
+ * The current section's entries, from Rspress's useSidebar. Not useSidebarDynamic, which Rspress's Sidebar reads:
+ * it sets its state again in a layout effect on mount, so that the whole sidebar rendered twice in the hydration
+ * commit; groups here open themselves when they hold the current page (SidebarGroup).
+ */
 export function Sidebar() {
-  const [sidebarData] = useSidebarDynamic();
+  const raw = useSidebar();
+  const sidebarData = useMemo(() => raw.filter(Boolean).flat() as Entry[], [raw]);
   return <SidebarList sidebarData={sidebarData} />;
 }
