@@ -36,6 +36,7 @@ export { DocLayout } from './doc-layout/DocLayout'; // replaces: named landmarks
 export { Sidebar, SidebarList } from './sidebar/Sidebar'; // replaces: groups are <details>, open without JavaScript
 export { useActiveAnchor } from './outline/useActiveAnchor'; // replaces: the active entry is the section being read
 export { Toc } from './outline/Toc'; // replaces: the active entry is revealed after hydration, not during it
+export { ReadPercent, useReadPercent } from './outline/ReadPercent'; // replaces: one scroll listener, no layout read while hydrating
 export { EditLink } from './page-help/EditLink'; // wraps: adds "Report a problem with this page"
 export { Overview } from './overview/Overview'; // wraps: ungrouped pages under one "Others" group
 

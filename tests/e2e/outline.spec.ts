@@ -57,3 +57,30 @@ test.describe('the outline follows the reader', () => {
     await expect(active(page)).toHaveAttribute('href', `#${ids[2]}`);
   });
 });
+
+// The reading progress beside the outline (theme/outline/ReadPercent.tsx): empty at the top, full at the end, and
+// a page opened scrolled shows where the reader is without a scroll of their own.
+test.describe('the reading progress', () => {
+  const progress = (page: Page) =>
+    page.locator('.rp-doc-layout__outline .rp-progress-circle circle').nth(1).evaluate((circle) => {
+      const length = Number(circle.getAttribute('stroke-dasharray'));
+      return Math.round((1 - Number(circle.getAttribute('stroke-dashoffset')) / length) * 100);
+    });
+
+  test('fills as the reader scrolls to the end', async ({ page }) => {
+    await openPage(page, '/docs/commands/build');
+    expect(await progress(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => progress(page)).toBe(100);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(() => progress(page)).toBe(0);
+  });
+
+  test('a page opened at a heading far down shows progress at once', async ({ page }) => {
+    await openPage(page, '/docs/commands/build');
+    const last = await page.locator('.rp-doc h2[id]').last().getAttribute('id');
+    await page.goto('about:blank');
+    await openPage(page, `/docs/commands/build#${last}`);
+    await expect.poll(() => progress(page)).toBeGreaterThan(50);
+  });
+});

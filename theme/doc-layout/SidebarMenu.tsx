@@ -2,18 +2,12 @@
 // bar. Replaces Rspress's SidebarMenu, whose two buttons did not say whether their panel was open or which panel
 // they open (aria-expanded, aria-controls); same classes and behaviour otherwise.
 import { useFrontmatter, useI18n, useLocation } from '@rspress/core/runtime';
-import {
-  IconArrowRight,
-  IconMenu,
-  ReadPercent,
-  renderInlineMarkdown,
-  SvgWrapper,
-  useActiveAnchor,
-  useDynamicToc,
-} from '@rspress/core/theme-original';
+import { IconArrowRight, IconMenu, renderInlineMarkdown, SvgWrapper, useDynamicToc } from '@rspress/core/theme-original';
 import { forwardRef, type ReactNode, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import '@rspress/core/dist/theme/components/SidebarMenu/index.css';
+import { ReadPercent } from '../outline/ReadPercent';
+import { useActiveAnchor } from '../outline/useActiveAnchor';
 
 export const SIDEBAR_ID = 'ext-sidebar';
 export const OUTLINE_ID = 'ext-outline';

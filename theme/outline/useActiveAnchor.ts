@@ -7,9 +7,9 @@ import { activeHeadingId } from './activeHeading';
 import { anchorOffset } from './anchorOffset';
 
 // Replaces Rspress's useActiveAnchor, which lights the first heading visible below the line: with a section's
-// heading just above it and the next one lower on screen, the next section was marked. Rspress's Toc and
-// SidebarMenu import the hook through '@rspress/core/theme', so this export takes its place in both
-// (tests/unit/outline.test.ts fails if an upgrade stops importing it that way).
+// heading just above it and the next one lower on screen, the next section was marked. The site's Toc and
+// SidebarMenu use this one; Rspress's own import the hook through '@rspress/core/theme', so this export would take
+// its place in them too (tests/unit/outline.test.ts fails if an upgrade stops importing it that way).
 
 const SCROLL_THROTTLE_MS = 200; // BEHAVIOUR.md's scroll handler throttle
 
@@ -36,9 +36,12 @@ export function useActiveAnchor(headers: Header[]) {
     const onScroll = () => {
       timer ??= setTimeout(update, SCROLL_THROTTLE_MS);
     };
-    update();
+    // The first reading waits for the next frame: measuring the headings inside the hydration commit forced a
+    // layout of the whole page in the middle of it.
+    const first = requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(first);
       window.removeEventListener('scroll', onScroll);
       clearTimeout(timer);
     };
