@@ -36,3 +36,16 @@ describe('Rspress still takes the hook from the theme (theme/outline/useActiveAn
     expect(source).toMatch(/import \{[^}]*\buseActiveAnchor\b[^}]*\} from "@rspress\/core\/theme"/);
   });
 });
+
+// theme/outline/ReadPercent.tsx takes the place of Rspress's reading progress only where Rspress imports it through
+// the theme: the outline's circle and the scroll-to-top link.
+describe('Rspress still takes the reading progress from the theme (theme/outline/ReadPercent.tsx)', () => {
+  const themeDir = path.dirname(createRequire(import.meta.url).resolve('@rspress/core/theme'));
+  it.each([
+    ['components/Outline/index.js', 'ReadPercent'],
+    ['components/Outline/ScrollToTop.js', 'useReadPercent'],
+  ])('%s imports %s from @rspress/core/theme', (file, name) => {
+    const source = readFileSync(path.join(themeDir, file), 'utf8');
+    expect(source).toMatch(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "@rspress/core/theme"`));
+  });
+});
