@@ -2,7 +2,8 @@
 // The reading progress beside the outline and in the phone menu bar, and the scroll position the scroll-to-top link
 // reads. Rspress's hook, used three times on a docs page, set the window size in a layout effect (each a render
 // inside the hydration commit) and measured the content box in its first effect, forcing a layout of the whole page
-// while it hydrated. Here one scroll listener serves every reader, and nothing is measured until the page scrolls.
+// while it hydrated. Here one scroll (and resize) listener serves every reader, and nothing is measured until the
+// page scrolls.
 import { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
 import { useSyncExternalStore } from 'react';
 
@@ -37,6 +38,7 @@ const onScroll = () => {
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
     // A page that opens scrolled (a reload, a #heading) is measured on the next frame, after hydration.
     if (window.scrollY > 0) onScroll();
   }
@@ -45,6 +47,7 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     if (listeners.size > 0) return;
     window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('resize', onScroll);
     cancelAnimationFrame(frame);
     frame = 0;
   };
