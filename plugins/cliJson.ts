@@ -1,21 +1,16 @@
 // BEHAVIOUR.md ("For tools and agents"): /cli.json, what the pinned CLI says about itself, for scripts and agents:
 // its commands and their flags (from each command's --help), the global options and targets, the commands that
-// answer in JSON, and its error codes (the contract/codes.json it ships). Written after each build from the
-// installed package, so bumping the pinned CLI updates it with no edit here.
-import { execFile } from 'node:child_process';
+// answer in JSON, and its error codes (the contract/codes.json it ships). Written after each build from what the
+// installed package prints (scripts/cli-output.mjs reads the committed record of it, taken by npm run capture:cli).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { RspressPlugin } from '@rspress/core';
+import { cliOutput, mapLimited } from '../scripts/cli-output.mjs';
 import { targetsMatrixReplaceRule } from './cliTargetsMatrix';
 
-const RUNTIME = fileURLToPath(new URL('../tools/cli-runtime/node_modules/', import.meta.url));
-// The CLI refuses Node 20; tools/cli-runtime installs a Node 22 for it.
-const NODE22 = path.join(RUNTIME, 'node/bin/node');
-const CLI = path.join(RUNTIME, 'extension/bin/extension.cjs');
-const CODES = path.join(RUNTIME, 'extension-develop/dist/contract/codes.json');
+const CODES = fileURLToPath(new URL('../tools/cli-runtime/node_modules/extension-develop/dist/contract/codes.json', import.meta.url));
 
 export interface CliFlag {
   flag: string;
@@ -33,33 +28,6 @@ export interface CliJson {
   targets: string[];
   contracts: { envelopeSchema: number; readySchemaVersion: number; schemaUrl: string };
   errorCodes: Array<{ code: string; area: string; summary: string; warn?: boolean; docs: string }>;
-}
-
-const execFileAsync = promisify(execFile);
-
-/** Runs `fn` over `items` with at most `limit` calls in flight, keeping the order of the results. */
-async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
-
-async function run(args: string[]): Promise<string> {
-  const { stdout } = await execFileAsync(NODE22, [CLI, ...args, '--no-telemetry'], {
-    encoding: 'utf8',
-    // Wide enough that commander prints each option on one line.
-    env: { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', COLUMNS: '1000' },
-    timeout: 60_000,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
 }
 
 /** The options of a --help text ("Options:" and "Additional options:" blocks), one entry per line. */
@@ -86,11 +54,12 @@ export function targetsOfHelp(help: string): string[] {
 }
 
 /**
- * What the pinned CLI says about itself: about twenty runs of the CLI, each 0.2 s of CPU (most of it loading the
- * CLI). They run a few at a time, on the CPUs the build's main thread leaves free.
+ * What the pinned CLI says about itself: its --ai-help, capabilities and each command's --help, as recorded in
+ * tools/cli-runtime/cli-output.json from the installed CLI (scripts/cli-output.mjs), or asked of the CLI when the
+ * record is from another version.
  */
 export async function cliSelfReport(siteOrigin: string): Promise<CliJson> {
-  const [aiText, capabilitiesText] = await Promise.all([run(['--ai-help', '--output', 'json']), run(['capabilities', '--output', 'json'])]);
+  const [aiText, capabilitiesText] = await Promise.all([cliOutput(['--ai-help', '--output', 'json']), cliOutput(['capabilities', '--output', 'json'])]);
   const ai = JSON.parse(aiText) as {
     version: string;
     commands: Array<{ name: string; summary: string }>;
@@ -101,7 +70,7 @@ export async function cliSelfReport(siteOrigin: string): Promise<CliJson> {
     readySchemaVersion: number;
     outputJsonCommands: string[];
   };
-  const helps = await mapLimited(ai.commands, availableParallelism() + 1, ({ name }) => run([name, '--help']));
+  const helps = await mapLimited(ai.commands, availableParallelism() + 1, ({ name }) => cliOutput([name, '--help']));
   const codes = JSON.parse(readFileSync(CODES, 'utf8')) as {
     codes: Record<string, { area: string; summary: string; warn?: boolean }>;
   };
