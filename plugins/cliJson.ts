@@ -112,8 +112,9 @@ export function pinnedCliReport(siteOrigin: string): Promise<CliJson> {
 
 /**
  * Adds the browser-targets table (plugins/cliTargetsMatrix.ts) to the config's replaceRules, and writes
- * <outDir>/cli.json after a production build. The CLI runs start when the config is read; the config hook waits for
- * them, so the plugins listed before this one (the source checks) run meanwhile.
+ * <outDir>/cli.json after a production build. The report is started when the config is read and awaited by the
+ * config hook; when the CLI has to be asked itself (no record of its version), the plugins listed before this one
+ * (the source checks) run meanwhile.
  */
 export function pluginCliJson(siteOrigin: string): RspressPlugin {
   const report = pinnedCliReport(siteOrigin);

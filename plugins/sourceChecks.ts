@@ -230,8 +230,8 @@ export function pluginSourceChecks(): RspressPlugin {
     `The docs sources have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`;
   return {
     name: 'source-checks',
-    // The checks run in the config hook, the first Rspress calls: rspress.config.ts lists this plugin before
-    // pluginCliJson, whose hook waits for the CLI runs, so the two overlap.
+    // The checks run in the config hook, the first Rspress calls, before the page index would meet a broken page:
+    // rspress.config.ts lists this plugin before pluginCliJson, whose hook may wait for CLI runs meanwhile.
     config(config, _utils, isProd) {
       root = config.root ?? root;
       const problems = checkSources(path.resolve(root));
