@@ -3,11 +3,10 @@
 // answer in JSON, and its error codes (the contract/codes.json it ships). Written after each build from what the
 // installed package prints (scripts/cli-output.mjs reads the committed record of it, taken by npm run capture:cli).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
-import { cliOutput, mapLimited } from '../scripts/cli-output.mjs';
+import { reportCliOutput } from '../scripts/cli-output.mjs';
 import { targetsMatrixReplaceRule } from './cliTargetsMatrix';
 
 const CODES = fileURLToPath(new URL('../tools/cli-runtime/node_modules/extension-develop/dist/contract/codes.json', import.meta.url));
@@ -59,18 +58,22 @@ export function targetsOfHelp(help: string): string[] {
  * record is from another version.
  */
 export async function cliSelfReport(siteOrigin: string): Promise<CliJson> {
-  const [aiText, capabilitiesText] = await Promise.all([cliOutput(['--ai-help', '--output', 'json']), cliOutput(['capabilities', '--output', 'json'])]);
-  const ai = JSON.parse(aiText) as {
+  const outputs = await reportCliOutput();
+  const output = (run: string) => {
+    const text = outputs[run];
+    if (text === undefined) throw new Error(`tools/cli-runtime/cli-output.json has no output of \`extension ${run}\`: run npm run capture:cli`);
+    return text;
+  };
+  const ai = JSON.parse(output('--ai-help --output json')) as {
     version: string;
     commands: Array<{ name: string; summary: string }>;
     globalOptions: Array<{ name: string; description: string }>;
   };
-  const capabilities = JSON.parse(capabilitiesText).value as {
+  const capabilities = JSON.parse(output('capabilities --output json')).value as {
     envelopeSchema: number;
     readySchemaVersion: number;
     outputJsonCommands: string[];
   };
-  const helps = await mapLimited(ai.commands, availableParallelism() + 1, ({ name }) => cliOutput([name, '--help']));
   const codes = JSON.parse(readFileSync(CODES, 'utf8')) as {
     codes: Record<string, { area: string; summary: string; warn?: boolean }>;
   };
@@ -79,15 +82,15 @@ export async function cliSelfReport(siteOrigin: string): Promise<CliJson> {
     name: 'extension',
     version: ai.version,
     docs: `${siteOrigin}/llms.txt`,
-    commands: ai.commands.map(({ name, summary }, index) => ({
+    commands: ai.commands.map(({ name, summary }) => ({
       name,
       summary,
       docs: `${siteOrigin}/docs/commands/${name}`,
       outputJson: capabilities.outputJsonCommands.includes(name),
-      flags: flagsOfHelp(helps[index]),
+      flags: flagsOfHelp(output(`${name} --help`)),
     })),
     globalOptions: ai.globalOptions.map(({ name, description }) => ({ name, description })),
-    targets: targetsOfHelp(helps[ai.commands.findIndex((command) => command.name === 'dev')] ?? ''),
+    targets: targetsOfHelp(output('dev --help')),
     contracts: {
       envelopeSchema: capabilities.envelopeSchema,
       readySchemaVersion: capabilities.readySchemaVersion,

@@ -18,9 +18,20 @@ export const CLI_OUTPUT_FILE = fileURLToPath(new URL('../tools/cli-runtime/cli-o
 const AI_HELP = ['--ai-help', '--output', 'json'];
 const CAPABILITIES = ['capabilities', '--output', 'json'];
 
-/** The installed CLI's version. */
+/**
+ * The installed CLI's version, which the docs describe (tools/cli-runtime/package.json pins it). Reading it fails
+ * when `npm ci` has not installed the CLI.
+ * @returns {string}
+ */
 export function installedCliVersion() {
-  return JSON.parse(readFileSync(path.join(RUNTIME, 'extension/package.json'), 'utf8')).version;
+  const file = path.join(RUNTIME, 'extension/package.json');
+  try {
+    const { version } = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof version === 'string' && /^\d+\.\d+\.\d+/.test(version)) return version;
+    throw new Error('no version field');
+  } catch (error) {
+    throw new Error(`Cannot read the pinned CLI version from ${file} (run npm ci): ${error.message}`);
+  }
 }
 
 /**
@@ -39,15 +50,8 @@ export async function runCli(args) {
   return stdout;
 }
 
-/**
- * Runs `fn` over `items` with at most `limit` calls in flight, keeping the order of the results.
- * @template T, R
- * @param {T[]} items
- * @param {number} limit
- * @param {(item: T) => Promise<R>} fn
- * @returns {Promise<R[]>}
- */
-export async function mapLimited(items, limit, fn) {
+/** Runs `fn` over `items` with at most `limit` calls in flight, keeping the order of the results. */
+async function mapLimited(items, limit, fn) {
   const results = new Array(items.length);
   let next = 0;
   const lane = async () => {
@@ -60,7 +64,10 @@ export async function mapLimited(items, limit, fn) {
   return results;
 }
 
-/** Every run the CLI report reads, asked of the CLI itself, keyed by its arguments; a few CLIs at a time. */
+/**
+ * Every run the CLI report reads, asked of the CLI itself, keyed by its arguments; a few CLIs at a time.
+ * @returns {Promise<Record<string, string>>}
+ */
 export async function liveCliOutput() {
   const aiHelp = await runCli(AI_HELP);
   const runs = [CAPABILITIES, ...JSON.parse(aiHelp).commands.map(({ name }) => [name, '--help'])];
@@ -68,7 +75,11 @@ export async function liveCliOutput() {
   return { [AI_HELP.join(' ')]: aiHelp, ...Object.fromEntries(runs.map((run, index) => [run.join(' '), texts[index]])) };
 }
 
-/** The committed record, or undefined when it is missing or was taken from another version of the CLI. */
+/**
+ * The committed record, or undefined when it is missing or was taken from another version of the CLI.
+ * @param {string} [file]
+ * @returns {Record<string, string> | undefined}
+ */
 export function readCliOutputRecord(file = CLI_OUTPUT_FILE) {
   let record;
   try {
@@ -82,15 +93,11 @@ export function readCliOutputRecord(file = CLI_OUTPUT_FILE) {
   return undefined;
 }
 
-let record;
-
 /**
- * What the CLI prints for `args`: from the record when it matches the installed CLI, else from the CLI.
- * @param {string[]} args
- * @returns {Promise<string>}
+ * Every run the CLI report reads, keyed by its arguments ("dev --help"): the record when it was taken from the
+ * installed CLI, else the CLI's own answers.
+ * @returns {Promise<Record<string, string>>}
  */
-export function cliOutput(args) {
-  record ??= readCliOutputRecord() ?? {};
-  const recorded = record[args.join(' ')];
-  return recorded === undefined ? runCli(args) : Promise.resolve(recorded);
+export async function reportCliOutput() {
+  return readCliOutputRecord() ?? liveCliOutput();
 }
