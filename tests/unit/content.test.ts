@@ -45,4 +45,8 @@ describe.each([...new Set([...ALL_ROUTES, ...DOCS_PAGES])])('page %s', (route) =
     }
     expect(source).not.toMatch(/<PackageManagerTabs\s+command=["']/);
   });
+
+  it('uses the tabs without importing them (every page has them; an import costs the build a parse)', () => {
+    expect(source).not.toMatch(/^import\s*\{[^}]*\bPackageManagerTabs\b[^}]*\}\s*from/m);
+  });
 });

@@ -53,3 +53,6 @@ export function PackageManagerTabs({ command }: { command: string | Record<strin
     </>
   );
 }
+
+// The default export is what rspress.config.ts's markdown.globalComponents gives every page, by this file's name.
+export default PackageManagerTabs;
