@@ -4,6 +4,7 @@
 // keys the site reads, pictures under docs/public and links to docs pages. `npm run dev` prints the same problems
 // and keeps serving, so a fix shows as soon as the file is saved.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { RspressPlugin } from '@rspress/core';
@@ -87,20 +88,52 @@ export function frontMatterTypeProblems(file: string, source: string): SourcePro
   return problems.map((p) => ({ ...p, line: p.line + 1 })); // the block starts after the opening --- line
 }
 
+/** What the MDX parser reads: the page with its front matter blanked (line numbers kept), and its format. */
+function mdxInput(file: string, source: string): [format: 'md' | 'mdx', text: string] {
+  return [file.endsWith('.md') ? 'md' : 'mdx', source.replace(/^---\r?\n[\s\S]*?\r?\n---/, (block) => block.replace(/[^\n]/g, ' '))];
+}
+
+interface ParseError {
+  line?: number;
+  column?: number;
+  reason?: string;
+  message?: string;
+}
+
+/** The parser's error as a problem at the line where it stopped. */
+function syntaxProblem(file: string, error: ParseError): SourceProblem {
+  const full = error.reason ?? error.message ?? 'unknown error';
+  // micromark names the place in the reason, "(10:1-10:6)", when the message carries no position of its own.
+  const named = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(full);
+  const text = full.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)\s*$/, '');
+  return { file, line: error.line ?? Number(named?.[1] ?? 1), column: error.column ?? Number(named?.[2] ?? 1), message: `the MDX does not parse: ${text}` };
+}
+
 /** MDX that does not parse, at the line the parser stopped. */
 export function mdxSyntaxProblems(file: string, source: string): SourceProblem[] {
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---/, (block) => block.replace(/[^\n]/g, ' '));
+  const [format, text] = mdxInput(file, source);
   try {
-    createProcessor({ format: file.endsWith('.md') ? 'md' : 'mdx' }).parse(body);
+    createProcessor({ format }).parse(text);
     return [];
   } catch (error) {
-    const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
-    const full = reason ?? (error as Error).message;
-    // micromark names the place in the reason, "(10:1-10:6)", when the message carries no position of its own.
-    const named = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(full);
-    const text = full.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)\s*$/, '');
-    return [{ file, line: line ?? Number(named?.[1] ?? 1), column: column ?? Number(named?.[2] ?? 1), message: `the MDX does not parse: ${text}` }];
+    return [syntaxProblem(file, error as ParseError)];
   }
+}
+
+/** mdxSyntaxProblems of each page, parsed in a worker thread (plugins/mdxSyntaxWorker.mjs); here if it cannot start. */
+function mdxSyntaxProblemsOffThread(pages: Array<{ name: string; source: string }>): Promise<SourceProblem[][]> {
+  const onThisThread = () => pages.map((p) => mdxSyntaxProblems(p.name, p.source));
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./mdxSyntaxWorker.mjs', import.meta.url), { workerData: pages.map((p) => mdxInput(p.name, p.source)) });
+    } catch {
+      resolve(onThisThread());
+      return;
+    }
+    worker.once('message', (errors: Array<ParseError | null>) => resolve(errors.map((e, i) => (e ? [syntaxProblem(pages[i].name, e)] : []))));
+    worker.once('error', () => resolve(onThisThread()));
+  });
 }
 
 /** Lines outside fenced code, with their numbers; inline code is blanked (its columns kept). */
@@ -184,8 +217,18 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Every problem of the docs sources under `root` (the config's root, with its language folders). */
-export function checkSources(root: string, cwd = process.cwd()): SourceProblem[] {
+interface SourceFile {
+  name: string;
+  /** A page's source; undefined for a sidebar file. */
+  source?: string;
+  /** A sidebar file's problems, or a page's front-matter problems. */
+  own: SourceProblem[];
+  /** A page's pictures and links that lead nowhere. */
+  references: SourceProblem[];
+}
+
+/** Each file of the docs sources under `root`, with the problems that need no MDX parse. */
+function readSourceFiles(root: string, cwd: string): SourceFile[] {
   const files = walk(root);
   const relative = (file: string) => path.relative(cwd, file);
   const langRoots = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'public').map((e) => path.join(root, e.name));
@@ -214,36 +257,76 @@ export function checkSources(root: string, cwd = process.cwd()): SourceProblem[]
     const clean = decodeURI(url.split(/[?#]/)[0]);
     return existsSync(clean.startsWith('/') ? path.join(root, 'public', clean) : path.resolve(path.dirname(file), clean));
   };
-  return files.flatMap((file) => {
-    if (path.basename(file) === '_meta.json') return metaProblems(relative(file), readFileSync(file, 'utf8'));
+  return files.flatMap((file): SourceFile[] => {
+    const name = relative(file);
+    if (path.basename(file) === '_meta.json') return [{ name, own: metaProblems(name, readFileSync(file, 'utf8')), references: [] }];
     if (!/\.mdx?$/.test(file)) return [];
     const source = readFileSync(file, 'utf8');
-    const name = relative(file);
-    const syntax = mdxSyntaxProblems(name, source);
-    return [...syntax, ...frontMatterTypeProblems(name, source), ...(syntax.length ? [] : referenceProblems(name, source, { picture: pictureFor(file), page, anchor }))];
+    const references = referenceProblems(name, source, { picture: pictureFor(file), page, anchor });
+    return [{ name, source, own: frontMatterTypeProblems(name, source), references }];
   });
+}
+
+/** The problems of each file in order: a page's syntax first; the references of a page that does not parse are left out. */
+function merge(files: SourceFile[], syntax: Map<SourceFile, SourceProblem[]>): SourceProblem[] {
+  return files.flatMap((f) => {
+    const broken = syntax.get(f) ?? [];
+    return broken.length ? [...broken, ...f.own] : [...f.own, ...f.references];
+  });
+}
+
+/** Every problem of the docs sources under `root` (the config's root, with its language folders). */
+export function checkSources(root: string, cwd = process.cwd()): SourceProblem[] {
+  const files = readSourceFiles(root, cwd);
+  return merge(files, new Map(files.map((f) => [f, f.source === undefined ? [] : mdxSyntaxProblems(f.name, f.source)])));
+}
+
+/**
+ * checkSources, with the MDX parses (most of its time) in a worker thread. `quick` holds the problems found
+ * without them, at once: a broken sidebar file stops Rspress before the parses would end.
+ */
+export function checkSourcesOffThread(root: string, cwd = process.cwd()): { quick: SourceProblem[]; all: Promise<SourceProblem[]> } {
+  const files = readSourceFiles(root, cwd);
+  const pages = files.filter((f): f is SourceFile & { source: string } => f.source !== undefined);
+  const all = mdxSyntaxProblemsOffThread(pages).then((problems) => merge(files, new Map(pages.map((f, i) => [f, problems[i]]))));
+  return { quick: files.flatMap((f) => [...f.own, ...f.references]), all };
 }
 
 export function pluginSourceChecks(): RspressPlugin {
   let root = 'docs';
+  let pending: Promise<SourceProblem[]> | undefined;
   const report = (problems: SourceProblem[]) =>
     `The docs sources have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`;
+  /** `npm run dev` prints the problems and keeps serving; a build stops. */
+  const stopOrPrint = (problems: SourceProblem[], isProd: boolean) => {
+    if (problems.length === 0) return;
+    if (!isProd) {
+      console.error(report(problems));
+      return;
+    }
+    // The list is the whole message: a stack trace would bury it.
+    const error = new Error(report(problems));
+    error.stack = error.message;
+    throw error;
+  };
   return {
     name: 'source-checks',
-    // The checks run in the config hook, the first Rspress calls, before the page index would meet a broken page:
-    // rspress.config.ts lists this plugin before pluginCliJson, whose hook may wait for CLI runs meanwhile.
-    config(config, _utils, isProd) {
+    // The checks start in the config hook, the first Rspress calls (rspress.config.ts lists this plugin first).
+    // The MDX parses, most of their time, run in a worker while Rspress scans the routes and builds its page index,
+    // which reads broken MDX without failing; modifySearchIndexData, called right after that index and before any
+    // page compiles, waits for them. A problem found without the parses (a sidebar file, front matter, a link)
+    // is reported at once, with the parses' results: Rspress would stop on a broken sidebar file in its own words.
+    async config(config, _utils, isProd) {
       root = config.root ?? root;
-      const problems = checkSources(path.resolve(root));
-      if (problems.length === 0) return config;
-      if (!isProd) {
-        console.error(report(problems));
-        return config;
-      }
-      // The list is the whole message: a stack trace would bury it.
-      const error = new Error(report(problems));
-      error.stack = error.message;
-      throw error;
+      const { quick, all } = checkSourcesOffThread(path.resolve(root));
+      if (quick.length > 0) stopOrPrint(await all, isProd);
+      else pending = all;
+      return config;
+    },
+    async modifySearchIndexData(_pages, isProd) {
+      const parses = pending;
+      pending = undefined;
+      if (parses) stopOrPrint(await parses, isProd);
     },
     builderConfig: {
       plugins: [
