@@ -7,27 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { reportCliOutput } from '../scripts/cli-output.mjs';
+import type { CliFlag, CliJson } from './cliJsonShape';
 import { targetsMatrixReplaceRule } from './cliTargetsMatrix';
 
 const CODES = fileURLToPath(new URL('../tools/cli-runtime/node_modules/extension-develop/dist/contract/codes.json', import.meta.url));
-
-export interface CliFlag {
-  flag: string;
-  short?: string;
-  value?: string;
-  description: string;
-}
-
-export interface CliJson {
-  name: 'extension';
-  version: string;
-  docs: string;
-  commands: Array<{ name: string; summary: string; docs: string; outputJson: boolean; flags: CliFlag[] }>;
-  globalOptions: Array<{ name: string; description: string }>;
-  targets: string[];
-  contracts: { envelopeSchema: number; readySchemaVersion: number; schemaUrl: string };
-  errorCodes: Array<{ code: string; area: string; summary: string; warn?: boolean; docs: string }>;
-}
 
 /** The options of a --help text ("Options:" and "Additional options:" blocks), one entry per line. */
 export function flagsOfHelp(help: string): CliFlag[] {

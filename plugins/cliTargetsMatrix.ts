@@ -1,7 +1,7 @@
 // The browser targets each command accepts, as a table generated at build time from the pinned CLI's --help
 // (plugins/cliJson.ts reads it), for /docs/features/compatibility-matrix: a new target or command shows up with
 // the next build, and nothing here can drift from the CLI.
-import type { CliJson } from './cliJson';
+import type { CliJson } from './cliJsonShape';
 
 export const TARGETS_MARKER = '{/* generated: browser targets by command */}';
 
