@@ -53,7 +53,7 @@ export default defineConfig({
   // (plugins/compareTable.ts).
   replaceRules: [errorCodesReplaceRule(), ...upgradeReplaceRules(), ...compareReplaceRules()],
   plugins: [
-    // The source checks come first: they run while pluginCliJson's config hook may wait for the CLI.
+    // The source checks come first: their MDX parses start in a worker before any other hook runs (plugins/sourceChecks.ts).
     pluginSourceChecks(),
     pluginCliJson(SITE_ORIGIN),
     // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add
