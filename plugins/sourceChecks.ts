@@ -137,7 +137,7 @@ function mdxSyntaxProblemsOffThread(pages: Array<{ name: string; source: string 
 }
 
 /** Lines outside fenced code, with their numbers; inline code is blanked (its columns kept). */
-function proseLines(source: string): Array<[number, string]> {
+export function proseLines(source: string): Array<[number, string]> {
   const out: Array<[number, string]> = [];
   let fence: string | undefined;
   source.split('\n').forEach((line, index) => {

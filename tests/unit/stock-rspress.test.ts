@@ -1,32 +1,13 @@
 // tools/stock-rspress/stock.config.ts is the reference the site's build time is compared with: Rspress with its
 // default theme on the site's own pages. These checks keep it buildable and stock without timing a build.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { proseLines } from '../../plugins/sourceChecks';
 import stockConfig from '../../tools/stock-rspress/stock.config';
+import { allMdxFiles } from '../content/source-pages';
 
 const DOCS = path.resolve('docs');
-
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Lines outside fenced code blocks: an import inside an example is text, not an import of the page. */
-function proseLines(source: string): string[] {
-  let fence: string | null = null;
-  return source.split('\n').filter((line) => {
-    const marker = line.match(/^\s*(`{3,}|~{3,})/)?.[1];
-    if (marker && (fence === null || marker.startsWith(fence))) {
-      fence = fence === null ? marker : null;
-      return false;
-    }
-    return fence === null;
-  });
-}
 
 describe('the stock Rspress reference build', () => {
   it('builds the site’s own pages with Rspress’s default theme', () => {
@@ -37,8 +18,9 @@ describe('the stock Rspress reference build', () => {
   });
 
   it('leaves out exactly the pages that import the site’s own theme components', () => {
-    const importing = mdxFiles(DOCS)
-      .filter((file) => proseLines(readFileSync(file, 'utf8')).some((line) => /^import\s.+from\s+['"]@theme['"]/.test(line)))
+    // Outside fenced code: an import inside an example is text, not an import of the page.
+    const importing = allMdxFiles()
+      .filter((file) => proseLines(readFileSync(file, 'utf8')).some(([, line]) => /^import\s.+from\s+['"]@theme['"]/.test(line)))
       .map((file) => path.basename(file))
       .sort();
     const excluded = (stockConfig.route?.exclude ?? []).map((glob) => glob.replace(/^\*\*\//, '')).sort();
