@@ -8,12 +8,6 @@ import { readMeta, sourceFileFor } from '../content/source-pages';
 
 // Pages planned by issue 37; remove from this list once they exist (the test then finds their .mdx instead).
 const PLANNED_PAGES = [
-  '/docs/guides/store-submission',
-  '/docs/browsers/load-failures',
-  '/docs/development/manifest-v3-errors',
-  '/docs/development/messaging-errors',
-  '/docs/development/stable-extension-id',
-  '/docs/guides/security-checklist',
   '/docs/development/popup-sizing',
   '/docs/development/lazy-loading',
   '/docs/development/sandbox-pages',

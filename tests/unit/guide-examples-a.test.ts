@@ -1,0 +1,281 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, NODE22 } from '../content/cli-help';
+import { splitFrontmatter } from '../content/page-rules';
+import { distFileWith } from '../content/pinned-dist';
+import { readSource } from '../content/source-pages';
+
+// Issue 37, part A: the example projects of six pages (store submission, load failures, Manifest V3 errors,
+// messaging errors, stable extension id, security checklist) live in tests/fixtures/guide-examples/. Each page's
+// titled code blocks must equal the fixture files, every project is built with the pinned CLI, and the CLI output the
+// pages quote is captured again from the pinned CLI (preview checks run against a stand-in Chromium binary that only
+// answers --version, so no browser starts). All runs go in parallel in beforeAll.
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/guide-examples');
+const ENV = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+delete (ENV as Record<string, string | undefined>).VITEST;
+delete (ENV as Record<string, string | undefined>).VITEST_WORKER_ID;
+
+const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+/** Lines as a reader sees them: no log prefix, no indentation, no blank lines, a PATH line without its folder. */
+const readerLines = (text: string) =>
+  stripAnsi(text)
+    .split('\n')
+    .map((line) => line.replace(/^⏵⏵⏵ (\[\d\d:\d\d:\d\d\] )?/, '').trim())
+    .map((line) => (line.startsWith('PATH ') ? 'PATH <folder>' : line))
+    .filter(Boolean);
+
+interface Run {
+  code: number | null;
+  out: string;
+}
+
+function runCli(args: string[], cwd: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(NODE22, [CLI, ...args, '--no-telemetry'], { cwd, env: ENV });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 55_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out: stripAnsi(out) });
+    });
+  });
+}
+
+/** The fenced code blocks of a page with a title, in page order: [title, text]. */
+function titledBlocks(route: string): Array<[string, string]> {
+  const body = splitFrontmatter(readSource(route)).body;
+  return [...body.matchAll(/^```[\w-]+ title="([^"]+)"[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => [m[1], m[2]]);
+}
+
+/** The ```text blocks of a page, in page order. */
+function textBlocks(route: string): string[] {
+  const body = splitFrontmatter(readSource(route)).body;
+  return [...body.matchAll(/^```text\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+}
+
+/** True when `needle`'s lines appear in `haystack`'s lines, one after another. */
+function containsLines(haystack: string[], needle: string[]): boolean {
+  return haystack.some((_, start) => needle.every((line, i) => haystack[start + i] === line));
+}
+
+// Which fixture file each titled code block shows, page by page, in the page's order.
+const PAGE_FILES: Record<string, string[]> = {
+  '/docs/guides/store-submission': ['store-submission/src/manifest.json', 'store-submission/package.json'],
+  '/docs/browsers/load-failures': [
+    'load-failures/refused/manifest.json',
+    'load-failures/fixed/manifest.json',
+    'load-failures/repaired/manifest.json',
+  ],
+  '/docs/development/manifest-v3-errors': ['manifest-v3-errors/src/manifest.json', 'manifest-v3-errors/src/background.js'],
+  '/docs/development/messaging-errors': [
+    'messaging-errors/src/manifest.json',
+    'messaging-errors/src/background.js',
+    'messaging-errors/src/content.js',
+  ],
+  '/docs/development/stable-extension-id': ['stable-extension-id/src/manifest.json', 'stable-extension-id/src/background.js'],
+  '/docs/guides/security-checklist': [
+    'security-checklist/src/manifest.json',
+    'security-checklist/src/popup.js',
+    'security-checklist/src/content.js',
+    'security-checklist/src/background.js',
+    'security-checklist/.env',
+  ],
+};
+
+describe('the example code on the pages is the code of the fixtures', () => {
+  it.each(Object.entries(PAGE_FILES))('%s', (route, files) => {
+    const blocks = titledBlocks(route).filter(([title]) => !title.includes('(part)'));
+    expect(blocks.map(([title]) => title)).toEqual(files.map((file) => file.replace(/^[^/]+\/(?:(?:refused|fixed|repaired)\/)?/, '')));
+    blocks.forEach(([, text], i) => expect(text, files[i]).toBe(readFileSync(path.join(FIXTURES, files[i]), 'utf8')));
+  });
+});
+
+describe('the example projects with the pinned CLI', () => {
+  let work: string;
+  const at = (...parts: string[]) => path.join(work, ...parts);
+  const runs: Record<string, Run> = {};
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'guide-examples-a-'));
+    cpSync(FIXTURES, work, { recursive: true });
+    chmodSync(path.join(work, 'load-failures/fake-chromium.sh'), 0o755);
+    const fake = `--chromium-binary=${path.join(work, 'load-failures/fake-chromium.sh')}`;
+    const jobs: Record<string, () => Promise<Run>> = {
+      store: () => runCli(['build', '--browser=chrome,edge,firefox', '--zip', '--zip-source'], at('store-submission')),
+      mv3: () => runCli(['build', '--browser=chrome,firefox'], at('manifest-v3-errors')),
+      messaging: () => runCli(['build', '--browser=chrome'], at('messaging-errors')),
+      security: () => runCli(['build', '--browser=chrome'], at('security-checklist')),
+      stableId: () => runCli(['build', '--browser=chrome,edge'], at('stable-extension-id')),
+      repaired: () => runCli(['build', '--browser=chrome'], at('load-failures/repaired')),
+      mv2Build: () => runCli(['build', '--browser=chrome'], at('load-failures/manifest-v2')),
+      refused: () => runCli(['preview', '.', fake], at('load-failures/refused')),
+      fixed: () => runCli(['preview', '.', fake], at('load-failures/fixed')),
+      mv2: () => runCli(['preview', '.', fake], at('load-failures/manifest-v2')),
+    };
+    const done = await Promise.all(Object.entries(jobs).map(async ([name, job]) => [name, await job()] as const));
+    for (const [name, run] of done) runs[name] = run;
+    // The same key-less build in a second folder, to compare the ids Chromium would give the two.
+    cpSync(at('manifest-v3-errors'), at('moved/manifest-v3-errors'), { recursive: true });
+    // Previews of builds, after the builds: the id in the banner, from the key or from the folder.
+    const previews = await Promise.all([
+      runCli(['preview', '--browser=chrome', fake], at('stable-extension-id')),
+      runCli(['preview', '--browser=chrome', `--profile=${at('a-profile')}`, fake], at('stable-extension-id')),
+      runCli(['preview', '--browser=chrome', fake], at('manifest-v3-errors')),
+      runCli(['preview', '--browser=chrome', `--profile=${at('another-profile')}`, fake], at('manifest-v3-errors')),
+      runCli(['preview', '--browser=chrome', fake], at('moved/manifest-v3-errors')),
+    ]);
+    [runs.keyed, runs.keyedProfile, runs.pathId, runs.pathIdProfile, runs.pathIdMoved] = previews;
+  }, 120_000);
+
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  const idOf = (run: Run) => /Extension ID\s+([a-p]{32})/.exec(run.out)?.[1];
+
+  it('every example project builds', () => {
+    for (const name of ['store', 'mv3', 'messaging', 'security', 'stableId', 'repaired', 'mv2Build']) {
+      expect(runs[name].code, `${name}\n${runs[name].out}`).toBe(0);
+    }
+  });
+
+  describe('store submission', () => {
+    it('the build writes the archives the page names', () => {
+      const page = readSource('/docs/guides/store-submission');
+      for (const file of ['dist/chrome/tab-notes-1.2.0.zip', 'dist/edge/tab-notes-1.2.0.zip', 'dist/firefox/tab-notes-1.2.0.zip', 'dist/tab-notes-1.2.0-source.zip']) {
+        expect(page).toContain(`\`${file}\``);
+        expect(existsSync(at('store-submission', file)), file).toBe(true);
+      }
+      expect(runs.store.out).toMatch(/Packaged dist\/chrome\/tab-notes-1\.2\.0\.zip/);
+    });
+
+    it('the Firefox build carries the add-on id and Chromium builds do not', () => {
+      const firefox = JSON.parse(readFileSync(at('store-submission/dist/firefox/manifest.json'), 'utf8'));
+      const chrome = JSON.parse(readFileSync(at('store-submission/dist/chrome/manifest.json'), 'utf8'));
+      expect(firefox.browser_specific_settings.gecko.id).toBe('tab-notes@example.com');
+      expect(chrome.browser_specific_settings).toBeUndefined();
+    });
+  });
+
+  describe('load failures', () => {
+    const [refusedQuote, mv2BuildQuote, mv2Quote, repairedQuote, chromiumRefusal, geckoRefusal] = textBlocks('/docs/browsers/load-failures');
+
+    it('the page quotes what preview prints for the refused manifest, and nothing for the fixed one', () => {
+      expect(containsLines(readerLines(runs.refused.out), readerLines(refusedQuote))).toBe(true);
+      expect(runs.fixed.out).not.toMatch(/refuses|won't load/);
+    });
+
+    it('the page quotes the Manifest V2 warnings of build and preview', () => {
+      expect(containsLines(readerLines(runs.mv2Build.out), readerLines(mv2BuildQuote))).toBe(true);
+      expect(containsLines(readerLines(runs.mv2.out), readerLines(mv2Quote))).toBe(true);
+    });
+
+    it('the page quotes the repairs of the build, which the emitted manifest carries', () => {
+      expect(containsLines(readerLines(runs.repaired.out), readerLines(repairedQuote))).toBe(true);
+      const emitted = JSON.parse(readFileSync(at('load-failures/repaired/dist/chrome/manifest.json'), 'utf8'));
+      expect(emitted.version).toBe('1.0.0');
+      expect(emitted.commands.toggle.description).toBe('toggle');
+    });
+
+    it('the refusals after launch are the first lines of the pinned CLI messages', () => {
+      const cli = readFileSync(path.join(path.dirname(CLI), '../dist/cli.cjs'), 'utf8');
+      for (const quote of [chromiumRefusal, geckoRefusal]) expect(cli).toContain(quote.trim());
+    });
+  });
+
+  describe('Manifest V3 errors', () => {
+    it('the Firefox build turns service_worker into scripts, as the page shows; Chrome keeps it', () => {
+      const [, part] = titledBlocks('/docs/development/manifest-v3-errors').find(([title]) => title.includes('(part)')) ?? [];
+      const firefox = JSON.parse(readFileSync(at('manifest-v3-errors/dist/firefox/manifest.json'), 'utf8'));
+      const chrome = JSON.parse(readFileSync(at('manifest-v3-errors/dist/chrome/manifest.json'), 'utf8'));
+      expect({ background: firefox.background }).toEqual(JSON.parse(`{${part}}`));
+      expect(chrome.background).toEqual({ service_worker: 'background/service_worker.js' });
+    });
+
+    it('a Manifest V2 build moves host_permissions into permissions, as the page says', () => {
+      const source = distFileWith('function hostPermissions(manifest)');
+      expect(source).toMatch(/if \(2 !== manifest\.manifest_version\) return;[\s\S]{0,200}result\.permissions = appendUnique\(manifest\.permissions, manifest\.host_permissions\)/);
+    });
+  });
+
+  describe('messaging errors', () => {
+    it('the content script the background injects is the one the built manifest names', () => {
+      const built = JSON.parse(readFileSync(at('messaging-errors/dist/chrome/manifest.json'), 'utf8'));
+      expect(built.content_scripts[0].js).toEqual(['content_scripts/content-0.js']);
+      expect(existsSync(at('messaging-errors/dist/chrome/content_scripts/content-0.js'))).toBe(true);
+    });
+  });
+
+  describe('stable extension id', () => {
+    const page = readSource('/docs/development/stable-extension-id');
+    const manifest = JSON.parse(readFileSync(path.join(FIXTURES, 'stable-extension-id/src/manifest.json'), 'utf8'));
+    const digest = createHash('sha256').update(Buffer.from(manifest.key, 'base64')).digest().subarray(0, 16);
+    const idFromKey = [...digest].map((byte) => String.fromCharCode(97 + (byte >> 4), 97 + (byte & 15))).join('');
+
+    it('the id the page states is the one Chromium derives from the key, and the one the banner prints', () => {
+      expect(page).toContain(`\`${idFromKey}\``);
+      expect(page).toContain(`https://${idFromKey}.chromiumapp.org/oauth2`);
+      expect(idOf(runs.keyed)).toBe(idFromKey);
+      expect(idOf(runs.keyedProfile)).toBe(idFromKey);
+      const [bannerQuote] = textBlocks('/docs/development/stable-extension-id');
+      expect(containsLines(readerLines(runs.keyed.out), readerLines(bannerQuote))).toBe(true);
+    });
+
+    it('without a key, the id follows the folder, not the profile', () => {
+      expect(idOf(runs.pathId)).toMatch(/^[a-p]{32}$/);
+      expect(idOf(runs.pathIdProfile)).toBe(idOf(runs.pathId));
+      expect(idOf(runs.pathIdMoved)).not.toBe(idOf(runs.pathId));
+    });
+
+    it('the pinned CLI derives the id from the key, else from the real path of the loaded folder', () => {
+      const cli = readFileSync(path.join(path.dirname(CLI), '../dist/cli.cjs'), 'utf8');
+      expect(cli).toMatch(/function expectedChromiumExtensionId\(outPath\) \{[\s\S]{0,300}deriveChromiumExtensionIdFromManifest\(manifest\);[\s\S]{0,120}return deriveChromiumExtensionIdFromPath\(outPath\);/);
+      expect(cli).toMatch(/function registeredDirectoryPath\(dir, platform\) \{[\s\S]{0,200}realpathSync\.native/);
+    });
+
+    it('Chrome keeps the key, Edge drops it with the warning the page quotes', () => {
+      const chrome = JSON.parse(readFileSync(at('stable-extension-id/dist/chrome/manifest.json'), 'utf8'));
+      const edge = JSON.parse(readFileSync(at('stable-extension-id/dist/edge/manifest.json'), 'utf8'));
+      expect(chrome.key).toBe(manifest.key);
+      expect(edge.key).toBeUndefined();
+      const [, edgeQuote] = textBlocks('/docs/development/stable-extension-id');
+      expect(containsLines(readerLines(runs.stableId.out), readerLines(edgeQuote))).toBe(true);
+    });
+  });
+
+  describe('security checklist', () => {
+    const filesUnder = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? filesUnder(path.join(dir, name)) : [path.join(dir, name)]));
+
+    it('EXTENSION_PUBLIC_API_URL is written into the popup script; the unprefixed secret is in no built file', () => {
+      const files = filesUnder(at('security-checklist/dist/chrome'));
+      const text = (file: string) => readFileSync(file, 'utf8');
+      const withUrl = files.filter((file) => text(file).includes('https://api.example.com'));
+      // The popup's script is emitted next to the page the built manifest names as default_popup.
+      const built = JSON.parse(text(at('security-checklist/dist/chrome/manifest.json')));
+      const popupDir = path.dirname(at('security-checklist/dist/chrome', built.action.default_popup));
+      expect(withUrl.some((file) => path.dirname(file) === popupDir && file.endsWith('.js'))).toBe(true);
+      expect(files.filter((file) => text(file).includes('do-not-ship-this-value'))).toEqual([]);
+    });
+
+    it('the production build ships exactly the permissions of the source manifest', () => {
+      const source = JSON.parse(readFileSync(path.join(FIXTURES, 'security-checklist/src/manifest.json'), 'utf8'));
+      const built = JSON.parse(readFileSync(at('security-checklist/dist/chrome/manifest.json'), 'utf8'));
+      expect(built.permissions).toEqual(source.permissions);
+      expect(built.optional_host_permissions).toEqual(source.optional_host_permissions);
+      expect(built.host_permissions).toBeUndefined();
+    });
+
+    it('only EXTENSION_PUBLIC_ variables reach code, the shell overriding the .env files', () => {
+      const source = distFileWith("key.startsWith('EXTENSION_PUBLIC_')");
+      expect(source).toMatch(/const combinedVars = \{\s*\.\.\.defaultsVars,\s*\.\.\.envVars,\s*\.\.\.systemEnv\s*\};/);
+      expect(source).toMatch(/Object\.keys\(combinedVars\)\.filter\(\(key\)=>key\.startsWith\('EXTENSION_PUBLIC_'\)\)/);
+    });
+  });
+});
