@@ -48,6 +48,13 @@ test('rows of the table land on their page in the browser, with no console error
   expect(problems).toEqual([]);
 });
 
+// Issue 37 point 10: the official site's security checklist opens the guide that replaced it.
+test('the official site\'s security checklist URL opens the security checklist guide', async ({ page }) => {
+  await page.goto('/docs/workflows/security-checklist');
+  await page.waitForURL('**/docs/guides/security-checklist');
+  await expect(page.locator('h1').first()).toContainText('Security Checklist');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -76,6 +76,14 @@ describe('old URLs', () => {
     }
   });
 
+  // Issue 37 point 10: the official site's security checklist has its own page here now.
+  it('the official site\'s security checklist lands on the security checklist guide', () => {
+    const landing = land('/docs/workflows/security-checklist');
+    expect(landing.route).toBe('/docs/guides/security-checklist');
+    expect(landing.status).toBe(200);
+    expect(landing.html).toContain('Permissions That Pass Review, and a Security Checklist');
+  });
+
   it('the result schema is served at its own $id', () => {
     const shipped = readFileSync(path.join(DIST_DIRS[1], 'contract/envelope.schema.json'), 'utf8');
     const { pathname } = new URL(JSON.parse(shipped).$id);
