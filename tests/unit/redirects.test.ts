@@ -76,14 +76,6 @@ describe('old URLs', () => {
     }
   });
 
-  // Issue 37 point 10: the official site's security checklist has its own page here now.
-  it('the official site\'s security checklist lands on the security checklist guide', () => {
-    const landing = land('/docs/workflows/security-checklist');
-    expect(landing.route).toBe('/docs/guides/security-checklist');
-    expect(landing.status).toBe(200);
-    expect(landing.html).toContain('Permissions That Pass Review, and a Security Checklist');
-  });
-
   it('the result schema is served at its own $id', () => {
     const shipped = readFileSync(path.join(DIST_DIRS[1], 'contract/envelope.schema.json'), 'utf8');
     const { pathname } = new URL(JSON.parse(shipped).$id);
@@ -102,6 +94,30 @@ describe('old URLs', () => {
       expect(land(`/en${route}`).route).toBe(route);
       if (route.startsWith('/docs/')) expect(land(`/docs/en/${route.slice('/docs/'.length)}`).route).toBe(route);
     }
+  });
+});
+
+// Old pages whose question another page answers: each lands on that page and, where one fits, its section.
+describe('old URLs land where their question is answered', () => {
+  it.each([
+    ['/docs/debugging/trigger-actions-and-commands', '/docs/commands/open', ''],
+    ['/docs/implementation-guide/lazy-loading', '/docs/languages-and-frameworks/ecmascript-modules', 'dynamic-import'],
+    ['/docs/publishing/chrome-credentials', '/docs/guides/publishing', ''],
+    ['/docs/publishing/edge-credentials', '/docs/guides/publishing', ''],
+    ['/docs/publishing/firefox-credentials', '/docs/guides/publishing', ''],
+    ['/docs/workflows/security-checklist', '/docs/guides/security-checklist', ''],
+    ['/docs/implementation-guide/popup-sizing', '/docs/development/html', 'manifest-fields-that-create-html-pages'],
+    ['/docs/guides/compare', '/docs/guides/migrate', ''],
+  ])('%s lands on %s #%s', (from, route, hash) => {
+    const landing = land(from);
+    expect(landing.route).toBe(route);
+    expect(landing.hash).toBe(hash);
+    expectLandsOnAPage(from);
+  });
+
+  it('the section the lazy-loading URL lands on is the one about dynamic import()', () => {
+    const { html } = land('/docs/implementation-guide/lazy-loading');
+    expect(html).toMatch(/<h2[^>]* id="dynamic-import"[^>]*>(?:(?!<\/h2>)[\s\S])*Dynamic import\(\)/);
   });
 });
 
