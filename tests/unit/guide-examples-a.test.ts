@@ -96,6 +96,28 @@ describe('the example code on the pages is the code of the fixtures', () => {
   });
 });
 
+// What the pages say the CLI does without a run of its own on this page: each is read from the shipped code.
+describe('claims read from the pinned dist', () => {
+  const cli = readFileSync(path.join(path.dirname(CLI), '../dist/cli.cjs'), 'utf8');
+  const develop = distFileWith('function sanitizeFatalManifestShapes');
+
+  it('a refusal after launch turns ready.json to the status error with the code extension_load_refused', () => {
+    expect(cli).toMatch(/function stampReadyExtensionLoadRefused[\s\S]{0,400}ready\.status = 'error';\s*ready\.code = 'extension_load_refused';/);
+  });
+
+  it('the build removes unsafe-inline from extension_pages and names the repair', () => {
+    expect(develop).toContain("removed 'unsafe-inline' from script-src");
+  });
+
+  it('the pre-launch check names Manifest V2 style web_accessible_resources in a Manifest V3 manifest', () => {
+    expect(cli).toContain('MV2-style entry, MV3 requires {resources, matches|extension_ids|use_dynamic_url} dictionaries.');
+  });
+
+  it('a page that loads a remote script gets a build warning', () => {
+    expect(distFileWith('function remoteResourceWarning')).toContain('The page loads a remote ${pintor.blue(label)}, which the MV3 CSP blocks.');
+  });
+});
+
 describe('the example projects with the pinned CLI', () => {
   let work: string;
   const at = (...parts: string[]) => path.join(work, ...parts);
