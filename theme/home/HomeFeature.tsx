@@ -14,20 +14,18 @@ interface Feature {
   details?: string;
   icon?: string;
   link?: string;
-  span?: number;
 }
 
 function FeatureCard({ feature }: { feature: Feature }) {
-  const { icon, title, details, link, span } = feature;
+  const { icon, title, details, link } = feature;
   const { innerProps, outerProps, outerRef, shineDom } = useCardAnimation();
   const navigate = useLinkNavigate();
   // The rest of the card stays a pointer target, as in the original; the title's link handles its own clicks.
   const onCardClick = (event: MouseEvent) => {
     if (link && !(event.target as Element).closest('a')) navigate(link);
   };
-  const grid = [2, 3, 4, 6].includes(span ?? 4) ? `rp-home-feature__item--span-${span ?? 4}` : '';
   return (
-    <div {...outerProps} className={`rp-home-feature__item ${grid}`} ref={outerRef}>
+    <div {...outerProps} className="rp-home-feature__item" ref={outerRef}>
       <div className="rp-home-feature__item-wrapper" {...innerProps}>
         <article className={`rp-home-feature__card${link ? ' rp-home-feature__card--clickable' : ''}`} onClick={onCardClick}>
           <div className="rp-home-feature__title-wrapper">
