@@ -14,10 +14,12 @@ interface Feature {
   details?: string;
   icon?: string;
   link?: string;
+  /** Columns of 12 the card spans on wide screens: 2, 3, 4 or 6 (the spec's feature field). */
+  span?: number;
 }
 
 function FeatureCard({ feature }: { feature: Feature }) {
-  const { icon, title, details, link } = feature;
+  const { icon, title, details, link, span } = feature;
   const { innerProps, outerProps, outerRef, shineDom } = useCardAnimation();
   const navigate = useLinkNavigate();
   // The rest of the card stays a pointer target, as in the original; the title's link handles its own clicks.
@@ -25,7 +27,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
     if (link && !(event.target as Element).closest('a')) navigate(link);
   };
   return (
-    <div {...outerProps} className="rp-home-feature__item" ref={outerRef}>
+    <div {...outerProps} className={`rp-home-feature__item${span ? ` ext-feature-span-${span}` : ''}`} ref={outerRef}>
       <div className="rp-home-feature__item-wrapper" {...innerProps}>
         <article className={`rp-home-feature__card${link ? ' rp-home-feature__card--clickable' : ''}`} onClick={onCardClick}>
           <div className="rp-home-feature__title-wrapper">
