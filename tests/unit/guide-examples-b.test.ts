@@ -243,6 +243,25 @@ describe('the example projects with the pinned CLI', () => {
       expect(existsSync(at('firefox-run-and-lint/dist/firefox/manifest.json'))).toBe(true);
     });
 
+    // The page quotes a build of the sandbox example with addons-linter 10.14.0 installed, which the repository does
+    // not depend on: the quote is compared with the message templates of the pinned dist and with that example's
+    // Firefox output, which has no add-on id and keeps the Function call in sandbox/page-0.js.
+    it('the quoted store check has the shape of the dist messages and names files of the sandbox example', () => {
+      const quote = (readSource('/docs/browsers/firefox-run-and-lint').split('```text\n')[1] ?? '').split('```')[0].trim().split('\n');
+      const messages = distFileWith('function addonLintSummary(');
+      expect(messages).toContain('Store check for addons.mozilla.org: addons-linter found ${parts.join(\' and \')} in ');
+      expect(messages).toContain("AMO ${level} ${pintor.yellow(code)}: ${message}${where}");
+      expect(quote[0]).toBe('Store check for addons.mozilla.org: addons-linter found 1 error and 1 warning in dist/firefox');
+      expect(quote.slice(1)).toHaveLength(2);
+      for (const line of quote.slice(1)) {
+        const [, file] = /^AMO (?:error|warning) [A-Z_]+: .+ \(([^:)]+)(?::\d+)?\)$/.exec(line) ?? [];
+        expect(file, line).toBeDefined();
+        expect(existsSync(at('sandbox-pages/dist/firefox', file as string)), line).toBe(true);
+      }
+      expect(json('sandbox-pages/dist/firefox/manifest.json').browser_specific_settings).toBeUndefined();
+      expect(lint).toMatch(/DUPLICATED_BY_BUILD_WARNINGS = new Set\(\[\s*'MISSING_DATA_COLLECTION_PERMISSIONS'\s*\]\)/);
+    });
+
     it('a shared service_worker becomes background.scripts in the Firefox build', () => {
       expect(json('lazy-loading/dist/firefox/manifest.json').background).toEqual({ scripts: ['background/service_worker.js'] });
     });
