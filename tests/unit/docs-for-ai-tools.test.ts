@@ -64,7 +64,7 @@ describe('the docs for AI tools page', () => {
   });
 
   it('the CLI describes itself with --ai-help --output=json', () => {
-    expect(page).toContain('`extension --ai-help --output=json`');
+    expect(page).toContain("npm: 'npx extension --ai-help --output=json'");
     const out = execFileSync(NODE22, [CLI, '--ai-help', '--output=json', '--no-telemetry'], {
       encoding: 'utf8',
       env: { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
