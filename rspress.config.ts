@@ -6,6 +6,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
 import { PINNED_CLI_VERSION } from './scripts/pinnedCli';
 import { errorCodesReplaceRule } from './plugins/cliErrorCodes';
+import { cliVersionReplaceRule } from './plugins/cliVersionRule';
 import { codeTransformers } from './plugins/codeTransformers';
 import { pluginCliJson } from './plugins/cliJson';
 import { upgradeReplaceRules } from './plugins/cliUpgrade';
@@ -51,7 +52,7 @@ export default defineConfig({
   // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts; the browser targets are added by
   // pluginCliJson) and from the captures of older releases (plugins/cliUpgrade.ts); the comparison with other tools
   // (plugins/compareTable.ts).
-  replaceRules: [errorCodesReplaceRule(), ...upgradeReplaceRules(), ...compareReplaceRules()],
+  replaceRules: [errorCodesReplaceRule(), cliVersionReplaceRule(), ...upgradeReplaceRules(), ...compareReplaceRules()],
   plugins: [
     // The source checks come first: their MDX parses start in a worker before any other hook runs (plugins/sourceChecks.ts).
     pluginSourceChecks(),
