@@ -6,7 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scenarios, sessions } from '../tests/fixtures/cli-scenarios/scenarios.mjs';
@@ -66,7 +66,8 @@ export function normalize(text, run) {
   let out = text.replace(ANSI, '').replace(/\r\n/g, '\n');
   out = out.split(run.project).join('<project>');
   // Stack traces name the CLI's own files.
-  out = out.split(RUNTIME).join('<cli>/').split(encodeURI(RUNTIME).replace(/~/g, '%7E')).join('<cli>/');
+  out = out.split(RUNTIME).join('<cli-modules>/').split(encodeURI(RUNTIME).replace(/~/g, '%7E')).join('<cli-modules>/');
+  out = out.split(homedir()).join('<home>');
   // The temporary folder's own name, as create and the card print it.
   out = out.split(path.basename(run.project)).join('<project-folder>');
   if (run.controlPort) out = out.replace(new RegExp(`\\b${run.controlPort}\\b`, 'g'), '<control-port>');
@@ -84,7 +85,8 @@ export function normalize(text, run) {
     .replace(/"cmdId":"[^"]+"/g, '"cmdId":"<cmd-id>"')
     .replace(/\b[0-9a-f]{16}\b/g, '<instance-id>')
     .replace(/you are on v?[\d.]+\)/g, 'you are on <node-version>)')
-    .replace(/\b[a-p]{32}\b/g, '<extension-id>');
+    .replace(/\b[a-p]{32}\b/g, '<extension-id>')
+    .replace(/\.extension-build-[\w-]+/g, '.extension-build-<temp>');
 }
 
 function startCli(node, args, cwd, extraEnv = {}) {

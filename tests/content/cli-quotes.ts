@@ -78,7 +78,8 @@ export function partsNotInDist(line: string): string[] {
   const missing: string[] = [];
   let rest = line.trim();
   while (rest.length) {
-    const skip = /^(\s+|<[\w-]+>|\d+|["'`.,:;()]+)/.exec(rest);
+    // Spaces, placeholders, numbers, paths and punctuation are values the CLI fills in or joins with.
+    const skip = /^(\s+|<[\w-]+>|\d+|[~/][^\s]*|["'`.,:;()…]+)/.exec(rest);
     if (skip) {
       rest = rest.slice(skip[0].length);
       continue;
