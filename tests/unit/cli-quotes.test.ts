@@ -22,9 +22,15 @@ describe('code blocks that show CLI output', () => {
     expect(blocks.filter((b) => b.meta.cli).length).toBeGreaterThan(20);
   });
 
+  // Blocks on pages another change owns, to be marked there; each entry fails once its block is marked or gone.
+  const AWAITING_MARK: Record<string, string> = {
+    'docs/guides/migrate.mdx': 'the "Dropped 1 unreferenced entry from scripts/" warning; the page belongs to issue 31',
+  };
+
   it('each name the scenario they come from (cli="…") or why the case cannot run here (cli-dist="…")', () => {
-    const unmarked = blocks.filter((b) => looksLikeCliOutput(b) && !b.meta.cli && !b.meta['cli-dist']).map(where);
-    expect(unmarked).toEqual([]);
+    const unmarked = blocks.filter((b) => looksLikeCliOutput(b) && !b.meta.cli && !b.meta['cli-dist']);
+    expect(unmarked.filter((b) => !(path.relative(DOCS_ROOT, b.file) in AWAITING_MARK)).map(where)).toEqual([]);
+    for (const page of Object.keys(AWAITING_MARK)) expect(unmarked.some((b) => path.relative(DOCS_ROOT, b.file) === page), `${page} is marked now: remove it from AWAITING_MARK`).toBe(true);
   });
 
   it('match the captured output of their scenario, line by line and in order', () => {
