@@ -64,6 +64,9 @@ const AREA_TITLES: Record<string, string> = {
 };
 export const areaTitle = (area: string) => AREA_TITLES[area] ?? area.replace(/(^|-)(\w)/g, (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
 
+/** A contract summary as Markdown text: `__MSG_x__` stays those characters, not bold. */
+const asText = (summary: string) => summary.replace(/[\\`*_[\]|]/g, '\\$&').replace(/</g, '&lt;');
+
 /**
  * The generated Markdown: first the codes this release emits, one h2 per area in the CLI's order and one h3 per
  * code, each with the situation that reports it, the next step and the section that covers it; then one list of
@@ -85,7 +88,7 @@ export function errorCodesMarkdown(
     for (const [code, entry] of met.filter(([, e]) => e.area === area)) {
       const help = guidance[code];
       parts.push(`### ${code}`, '');
-      parts.push(`${entry.warn ? 'A warning, not a failure. ' : ''}The contract's summary: "${entry.summary}"`, '');
+      parts.push(`${entry.warn ? 'A warning, not a failure. ' : ''}The contract's summary: "${asText(entry.summary)}"`, '');
       parts.push(`**When:** ${help.when}`, '');
       parts.push(`**What to do:** ${help.next} See [${help.linkText}](${help.link}).`, '');
     }
@@ -97,7 +100,7 @@ export function errorCodesMarkdown(
     '',
     '| Code | Summary in the contract |',
     '| --- | --- |',
-    ...reserved.map(([code, entry]) => `| \`${code}\` | ${entry.summary.replace(/\|/g, '\\|')} |`),
+    ...reserved.map(([code, entry]) => `| \`${code}\` | ${asText(entry.summary)} |`),
     '',
   );
   return parts.join('\n');

@@ -24,6 +24,6 @@ describe('the release named by examples', () => {
     const site = builtSiteDir();
     const left = htmlFiles(site).filter((file: string) => readFileSync(file, 'utf8').includes('DOCS_CLI_VERSION'));
     expect(left.map((file: string) => path.relative(site, file))).toEqual([]);
-    expect(readFileSync(path.join(site, 'docs/reference/error-codes.html'), 'utf8')).toContain(`extension@${PINNED_CLI_VERSION} build --output json`);
+    expect(readFileSync(path.join(site, 'docs/reference/error-codes.html'), 'utf8')).toContain(`extension@${PINNED_CLI_VERSION} build --output=json`);
   });
 });

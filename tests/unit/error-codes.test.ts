@@ -86,6 +86,9 @@ describe('the error-code reference', () => {
     const section = html.slice(html.indexOf('id="reserved-codes"'));
     expect(section).toMatch(/reserved by the contract and not emitted by this release/);
     for (const code of reserved) expect(section, code).toContain(`<code>${code}</code>`);
+    // A summary is text: "A __MSG_x__ key" keeps its underscores instead of turning bold.
+    expect(section).not.toMatch(/<strong>|<em>/);
+    expect(section).toContain('__MSG_x__');
   });
 
   it('holds no maintainer notes or internal labels', () => {
