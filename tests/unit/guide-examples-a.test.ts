@@ -56,7 +56,7 @@ function titledBlocks(route: string): Array<[string, string]> {
 /** The ```text blocks of a page, in page order. */
 function textBlocks(route: string): string[] {
   const body = splitFrontmatter(readSource(route)).body;
-  return [...body.matchAll(/^```text\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+  return [...body.matchAll(/^```text[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
 }
 
 /** True when `needle`'s lines appear in `haystack`'s lines, one after another. */
