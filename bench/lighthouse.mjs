@@ -105,3 +105,43 @@ function mergeAudits(perRun) {
   }
   return [...byId.values()].sort((a, b) => a.score - b.score);
 }
+
+/**
+ * Lighthouse on several built sites in turns: in each round, one run of every page on each site, A then B, so
+ * that every site sees the same spells of the machine (Lighthouse's simulated 4x CPU is relative to the host's own
+ * speed). `sites` are { name, baseUrl }. Returns, per site name, one entry per page as measureLighthouse does, the
+ * medians taken over the rounds.
+ */
+export async function measureLighthouseInTurns({ sites, paths, rounds, outDir, log = () => {} }) {
+  const perSite = Object.fromEntries(sites.map((site) => [site.name, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const site of sites) {
+      const result = await measureLighthouse({ baseUrl: site.baseUrl, paths, runs: 1, outDir: path.join(outDir, `${site.name}-${round}`) });
+      perSite[site.name].push(result);
+      for (const page of result) {
+        const { scores, metrics, benchmarkIndex } = page.perRun[0] ?? {};
+        log(`round ${round}/${rounds} ${site.name.padEnd(6)} ${page.path.padEnd(30)} performance ${scores?.performance}  TBT ${Math.round(metrics?.tbt)} ms  host index ${Math.round(benchmarkIndex)}`);
+      }
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(perSite).map(([name, roundsOfSite]) => [
+      name,
+      paths.map((p, index) => {
+        const perRun = roundsOfSite.flatMap((result) => result[index].perRun);
+        const pick = (get) => median(perRun.map(get));
+        return {
+          path: p,
+          runs: perRun.length,
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])),
+          metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, pick((r) => r.metrics[k])])),
+          benchmarkIndex: pick((r) => r.benchmarkIndex),
+          perRun,
+          warnings: [...new Set(roundsOfSite.flatMap((result) => result[index].warnings))],
+          failingAudits: mergeAudits(roundsOfSite.map((result) => result[index].failingAudits.map(({ failedRuns, ...a }) => a))),
+          diagnostics: roundsOfSite.at(-1)[index].diagnostics,
+        };
+      }),
+    ]),
+  );
+}
