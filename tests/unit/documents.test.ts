@@ -138,6 +138,15 @@ describe('the top-level README maps the repository', () => {
     }
   });
 
+  it('maps no folder that is gone', () => {
+    const stale = readme
+      .map((line, index) => ({ line: index + 1, cell: line.startsWith('|') ? (line.split('|')[1] ?? '') : '' }))
+      .flatMap(({ line, cell }) => [...cell.matchAll(/`([^`/]+)\/`/g)].map((m) => ({ line, folder: m[1] })))
+      .filter(({ folder }) => !existsSync(path.join(REPO_ROOT, folder)))
+      .map(({ line, folder }) => `README.md:${line}: a map row names ${folder}/, which does not exist`);
+    expect(stale).toEqual([]);
+  });
+
   it('stays short enough to read in two minutes', () => {
     expect(readme.length).toBeLessThanOrEqual(125);
   });
