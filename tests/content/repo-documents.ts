@@ -1,5 +1,6 @@
 // What the document tests (tests/unit/documents.test.ts) read: the repository's documents and code comments, line
 // by line, and the repo paths, BEHAVIOUR.md citations and budget statements in them. Reading only, no build.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,8 +13,20 @@ const NOT_SCANNED = new Set(['docs', 'tests/fixtures', 'tools/cli-versions']);
 
 const isOutside = (name: string) => OUTSIDE.has(name) || name.startsWith('.build-');
 
-/** Every file of the repository (relative to its root) that is neither generated, installed, nor content. */
+/**
+ * Every file of the repository (relative to its root) that is neither generated, installed, nor content: what git
+ * tracks or would track (ignored files left out, so a local editor folder or a build does not count), or, outside
+ * a git checkout, every file under the root.
+ */
 export function repoFiles(): string[] {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (listed.status === 0) {
+    return listed.stdout
+      .split('\0')
+      .filter((file) => file && !file.split('/').some(isOutside) && ![...NOT_SCANNED].some((dir) => file.startsWith(`${dir}/`)))
+      .filter((file) => existsSync(path.join(REPO_ROOT, file)))
+      .sort();
+  }
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(path.join(REPO_ROOT, dir), { withFileTypes: true })) {
@@ -28,12 +41,12 @@ export function repoFiles(): string[] {
   return files.sort();
 }
 
-/** The top-level folders a newcomer sees (generated and installed ones left out). */
+/** The top-level folders a newcomer sees: those holding files of the repository (generated and installed ones left out). */
 export function topLevelFolders(): string[] {
-  return readdirSync(REPO_ROOT, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !isOutside(entry.name))
-    .map((entry) => entry.name)
-    .sort();
+  const withFiles = new Set(repoFiles().filter((file) => file.includes('/')).map((file) => file.split('/')[0]));
+  // docs/ is not scanned for documents, but it is a folder of the map.
+  if (existsSync(path.join(REPO_ROOT, 'docs'))) withFiles.add('docs');
+  return [...withFiles].sort();
 }
 
 /** The documents: the top-level README, BEHAVIOUR.md, CONTRIBUTING.md and every folder's README. */
