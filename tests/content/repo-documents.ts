@@ -8,8 +8,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Folders that are generated, installed or content: not documents or code of the repository itself. */
 const OUTSIDE = new Set(['.git', 'node_modules', 'doc_build', 'test-results', 'playwright-report', '.rspress', 'tmp']);
-/** Content pages (docs/en, checked by the content tests) and fixtures that are wrong on purpose. */
-const NOT_SCANNED = new Set(['docs', 'tests/fixtures', 'tools/cli-versions']);
+/** Content pages and files (docs/en and docs/public, checked by the content tests) and fixtures that are wrong on purpose. */
+const NOT_SCANNED = new Set(['docs/en', 'docs/public', 'tests/fixtures', 'tools/cli-versions']);
 
 const isOutside = (name: string) => OUTSIDE.has(name) || name.startsWith('.build-');
 
