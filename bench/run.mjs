@@ -1,6 +1,6 @@
 // npm run bench: builds the production site from a cold cache, measures it in Chromium and Lighthouse, prints
 // the figures with PASS/FAIL against bench/budgets.json, and exits 1 when a
-// budget fails (full figures in bench/tmp/results.json, a summary in bench/RESULTS.md). Options: --skip=build,weight,slowphone,lighthouse,search (a skipped build reuses the last one
+// budget fails (full figures in bench/tmp/results.json, a summary in bench/RESULTS.md). Options: --skip=build,weight,slowphone,lighthouse,search,pagefind (a skipped build reuses the last one
 // in bench/tmp/site), --builds=N and --lighthouse-runs=N (3 each by default), --lighthouse-uncompressed (audit
 // the static server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { checkBudgets } from './budgets.mjs';
 import { startGzipProxy } from './gzip-proxy.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { formatReport, summaryMarkdown } from './report.mjs';
+import { measurePagefind } from './pagefind.mjs';
 import { measureColdSearch, measureSearch, searchIndexSize } from './search.mjs';
 import { measureSlowPhone } from './slow-phone.mjs';
 import { median } from './stats.mjs';
@@ -83,6 +84,10 @@ async function runBrowserMeasurements(results, baseUrl, weightPages) {
     if (!skip.has('search')) {
       log('search...');
       results.search = await measureSearch(browser, { baseUrl });
+    }
+    if (!skip.has('pagefind')) {
+      log('Pagefind on the same pages and query sets...');
+      results.pagefind = await measurePagefind(browser, { siteDir: SITE, workDir: path.join(TMP, 'pagefind') });
     }
   } finally {
     await browser.close();
