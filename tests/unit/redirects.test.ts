@@ -97,6 +97,32 @@ describe('old URLs', () => {
   });
 });
 
+// Old pages whose question another page answers: each lands on that page and, where one fits, its section.
+describe('old URLs land where their question is answered', () => {
+  it.each([
+    ['/docs/debugging/trigger-actions-and-commands', '/docs/commands/open', ''],
+    ['/docs/implementation-guide/lazy-loading', '/docs/development/lazy-loading', ''],
+    ['/docs/publishing/chrome-credentials', '/docs/guides/publishing', ''],
+    ['/docs/publishing/edge-credentials', '/docs/guides/publishing', ''],
+    ['/docs/publishing/firefox-credentials', '/docs/guides/publishing', ''],
+    ['/docs/workflows/security-checklist', '/docs/development/permissions', 'check-what-a-production-build-ships'],
+    ['/docs/implementation-guide/popup-sizing', '/docs/development/popup-sizing', ''],
+    ['/docs/implementation-guide/sandbox-pages', '/docs/development/sandbox-pages', ''],
+    ['/docs/implementation-guide/themes', '/docs/development/browser-themes', ''],
+    ['/docs/guides/compare', '/docs/guides/migrate', ''],
+  ])('%s lands on %s #%s', (from, route, hash) => {
+    const landing = land(from);
+    expect(landing.route).toBe(route);
+    expect(landing.hash).toBe(hash);
+    expectLandsOnAPage(from);
+  });
+
+  it('the lazy-loading and popup-sizing URLs land on the pages that teach those tasks', () => {
+    expect(land('/docs/implementation-guide/lazy-loading').html).toMatch(/<h1[^>]*>(?:(?!<\/h1>)[\s\S])*Lazy Loading/);
+    expect(land('/docs/implementation-guide/popup-sizing').html).toMatch(/<h1[^>]*>(?:(?!<\/h1>)[\s\S])*Popup Sizing/);
+  });
+});
+
 describe('the redirect pages', () => {
   const pages = htmlFiles(siteDir).filter((file) => isRedirectPage(readFileSync(file, 'utf8')));
 
