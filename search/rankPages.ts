@@ -96,7 +96,19 @@ function identifierAlternatives(term: QueryTerm, index: LocalIndex): Array<{ wor
   return alternatives;
 }
 
-export function resolveTerms(terms: QueryTerm[], index: LocalIndex): ResolvedTerm[] {
+/** An identifier the index holds neither whole nor by family: its words, each a term of its own, as if typed apart. */
+function apart(term: QueryTerm, index: LocalIndex): QueryTerm[] {
+  if (!term.identifier || identifierAlternatives(term, index).some((alt) => alt.name)) return [term];
+  return term.alternatives[0].map((word, at, all) => ({
+    alternatives: [[word]],
+    typed: [term.typed[at]],
+    optional: false,
+    isPrefix: term.isPrefix && at === all.length - 1,
+  }));
+}
+
+export function resolveTerms(typedTerms: QueryTerm[], index: LocalIndex): ResolvedTerm[] {
+  const terms = typedTerms.flatMap((term) => apart(term, index));
   return terms.map((term) => {
     const own = term.typed.map(singular).join(' ');
     const found = term.identifier

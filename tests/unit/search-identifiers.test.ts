@@ -15,7 +15,7 @@ import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 // - every line a page quotes as CLI output (its text/console fences, or those marked cli="..."), with the reader's
 //   home folder and ports in place of the page's, finds that page, at the section that quotes it (or one of its
 //   sections whose text holds every word of the line);
-// - every error code of the pinned package finds the error-code page, at its entry;
+// - every error code of the pinned package finds the error-code page, at its entry when it has a heading;
 // - every flag of a command's flag table finds a page whose flag table lists it (that command's, when only one does),
 //   or a section whose heading names it;
 // - every variable of the variables reference finds that page.
@@ -50,10 +50,11 @@ function asReaderSawIt(line: string): string {
 }
 
 /**
- * What the CLI printed, as a reader would paste it: not a command typed at the prompt ($ ...), not a line of a folder
+ * What the CLI printed, as a reader would paste it: not a command typed at the prompt ($ ...), not a JSON document
+ * (--output=json, read by scripts: its message is a field, which the page's prose quotes), not a line of a folder
  * tree, and at least three words (not filler, not numbers: a shorter line says nothing a page could be found by).
  */
-const printed = (line: string) => !/^[$>] /.test(line) && !/[├└│]/.test(line) && terms(line).filter((term) => /\p{L}/u.test(term) && !FILLER.has(term)).length >= 3;
+const printed = (line: string) => !/^(?:[$>] |\{)/.test(line) && !/[├└│]/.test(line) && terms(line).filter((term) => /\p{L}/u.test(term) && !FILLER.has(term)).length >= 3;
 
 const cliLines = sources.flatMap(({ route, source }) =>
   fencedBlocks(source)
@@ -95,10 +96,12 @@ describe('an error code of the pinned CLI', () => {
   const codes = Object.keys(readCodes().codes);
   it('has codes to check', () => expect(codes.length).toBeGreaterThan(10));
 
-  it.each(codes)('%s finds the error-code page, at its entry, in the first 3 hits', (code) => {
+  // A code this release reports has its own heading there; a reserved one is a row of the page's table.
+  it.each(codes)('%s finds the error-code page, at its entry when it has one, in the first 3 hits', (code) => {
     const entry = index.pages.find((page) => page.routePath === ERROR_CODES_PAGE)?.sections.find((section) => section.heading?.text === code);
-    expect(entry, `the error-code page has no heading ${code}`).toBeDefined();
-    expect(top(code).map((hit) => hit.join('#')), code).toContainEqual(`${ERROR_CODES_PAGE}#${entry?.heading?.id}`);
+    const hits = top(code);
+    if (entry) expect(hits.map((hit) => hit.join('#')), code).toContainEqual(`${ERROR_CODES_PAGE}#${entry.heading?.id}`);
+    else expect(hits.map(([page]) => page), code).toContain(ERROR_CODES_PAGE);
   });
 });
 
