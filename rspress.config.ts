@@ -19,6 +19,7 @@ import { pluginValidFrontMatter } from './plugins/validFrontMatter';
 import { rehypeAccessibleMarkup } from './plugins/rehypeAccessibleMarkup';
 import { rehypeThemedImages } from './plugins/rehypeThemedImages';
 import { EARLY_INPUT_SCRIPT } from './theme/loading/earlyInputScript';
+import { ANCHOR_OFFSET_STYLE } from './theme/outline/anchorOffset';
 import { STORAGE_GUARD_SCRIPT } from './theme/robustness/storageGuardScript';
 import {
   BLOG_POST_ROUTE,
@@ -42,7 +43,7 @@ export default defineConfig({
   lang: 'en',
   base: '/',
   siteOrigin: SITE_ORIGIN,
-  // llms.txt, llms-full.txt and a Markdown twin (page.md) of every page, for tools and language models; llms.txt
+  // llms.txt, llms-full.txt and a Markdown twin (<page>.md) of every page, for tools and language models; llms.txt
   // also links /cli.json.
   llms: { llmsTxt: renderLlmsTxt },
   // The zoom loads on demand instead (theme/zoom/LazyZoom.tsx); ?globalUIComponents=0 hides it as it did the built-in one.
@@ -113,10 +114,11 @@ export default defineConfig({
     },
     html: {
       // First in <head>: the storage guard before Rspress's inline scripts that read localStorage, then the
-      // query switches and the input held until the page is ready.
+      // query switches and the input held until the page is ready; the anchor offset that theme/index.css reads.
       tags: (tags) => [
         { tag: 'script', children: STORAGE_GUARD_SCRIPT, head: true, append: false },
         { tag: 'script', children: EARLY_INPUT_SCRIPT, head: true, append: false },
+        { tag: 'style', children: ANCHOR_OFFSET_STYLE, head: true, append: false },
         ...tags,
       ],
     },

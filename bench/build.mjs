@@ -46,15 +46,16 @@ function processTree(rootPid) {
  * node_modules/.cache is shared with the other builds on this machine, so it is left alone).
  * Memory: the larger of the kernel's peak RSS of the build process (getrusage maxrss, all its threads: Rspack
  * compiles in threads) and the peak of the summed VmRSS of the process and any descendants, sampled every 100 ms.
- * `args` go to `rspress build` (tools/stock-rspress passes `-c <config>`), `env` to its process.
+ * `args` go to `rspress build` (tools/stock-rspress passes `-c <config>`), `env` to its process; `cwd` is the
+ * checkout built (the bench's base build is another commit's source).
  */
-export function measureBuild({ outDir, logFile, usageFile, args = [], env = {} }) {
+export function measureBuild({ outDir, logFile, usageFile, args = [], env = {}, cwd = ROOT }) {
   rmSync(usageFile, { force: true });
   rmSync(outDir, { recursive: true, force: true });
   const log = openSync(logFile, 'w');
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [BUILD_CHILD, 'build', ...args], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env, DOC_BUILD_DIR: outDir, RSPRESS_PERSISTENT_CACHE: 'false', BENCH_USAGE_FILE: usageFile },
     stdio: ['ignore', log, log],
   });
@@ -87,4 +88,22 @@ export function measureBuild({ outDir, logFile, usageFile, args = [], env = {} }
       });
     });
   });
+}
+
+/**
+ * Cold builds of several configurations in turns (A, B, A, B, ...), so that a busy or a quiet spell of the machine
+ * falls on all of them alike. `builds` are { name, args, env, outDir }; each build's last output stays in its
+ * outDir. Returns, per build, its runs in order.
+ */
+export async function measureBuildsInTurns({ builds, rounds, tmpDir, log = () => {} }) {
+  const runs = builds.map(() => []);
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [index, build] of builds.entries()) {
+      const file = (suffix) => path.join(tmpDir, `build-${index}-${round}.${suffix}`);
+      const run = await measureBuild({ outDir: build.outDir, logFile: file('log'), usageFile: file('usage.json'), args: build.args, env: build.env });
+      runs[index].push(run);
+      log(`round ${round}/${rounds}  ${build.name.padEnd(34)} ${(run.wallMs / 1000).toFixed(1)} s wall, ${(run.cpuMs / 1000).toFixed(1)} s CPU`);
+    }
+  }
+  return runs;
 }

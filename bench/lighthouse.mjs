@@ -105,3 +105,45 @@ function mergeAudits(perRun) {
   }
   return [...byId.values()].sort((a, b) => a.score - b.score);
 }
+
+/**
+ * Lighthouse on several built sites in turns: in each round, each page once on every site, A then B, before the
+ * next page, so that both sides of a page's comparison run seconds apart (Lighthouse's simulated 4x CPU is relative
+ * to the host's own speed at that moment). `sites` are { name, baseUrl }. Returns, per site name, one entry per page
+ * as measureLighthouse does, the medians taken over the rounds.
+ */
+export async function measureLighthouseInTurns({ sites, paths, rounds, outDir, log = () => {} }) {
+  // runs[site][page] = the one-run results of that page on that site, a round each.
+  const runs = Object.fromEntries(sites.map((site) => [site.name, paths.map(() => [])]));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [index, page] of paths.entries()) {
+      for (const site of sites) {
+        const [result] = await measureLighthouse({ baseUrl: site.baseUrl, paths: [page], runs: 1, outDir: path.join(outDir, `${site.name}-${round}-${index}`) });
+        runs[site.name][index].push(result);
+        const { scores, metrics, benchmarkIndex } = result.perRun[0] ?? {};
+        log(`round ${round}/${rounds} ${site.name.padEnd(6)} ${page.padEnd(30)} performance ${scores?.performance}  TBT ${Math.round(metrics?.tbt)} ms  host index ${Math.round(benchmarkIndex)}`);
+      }
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, byPage]) => [
+      name,
+      paths.map((p, index) => {
+        const results = byPage[index];
+        const perRun = results.flatMap((result) => result.perRun);
+        const pick = (get) => median(perRun.map(get));
+        return {
+          path: p,
+          runs: perRun.length,
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])),
+          metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, pick((r) => r.metrics[k])])),
+          benchmarkIndex: pick((r) => r.benchmarkIndex),
+          perRun,
+          warnings: [...new Set(results.flatMap((result) => result.warnings))],
+          failingAudits: mergeAudits(results.map((result) => result.failingAudits.map(({ failedRuns, ...audit }) => audit))),
+          diagnostics: results.at(-1)?.diagnostics,
+        };
+      }),
+    ]),
+  );
+}

@@ -13,13 +13,14 @@ function table(header, rows) {
 
 function buildSection(build) {
   const spread = (s, f) => `${f(s.median)} (${f(s.min)}-${f(s.max)})`;
+  const sides = [build, build.stock].filter(Boolean);
   return table(
-    ['Production build (cold cache)', 'median (min-max)'],
+    ['Production build (cold cache, in turns), median (min-max)', 'site', ...(build.stock ? ['stock Rspress, same pages'] : [])],
     [
-      ['wall time, ms', spread(build.wallMs, ms)],
-      ['CPU time, ms', spread(build.cpuMs, ms)],
-      ['peak RSS, MB', spread(build.peakRssBytes, (b) => (b / 1e6).toFixed(0))],
-      ['runs', build.runs.length],
+      ['wall time, ms', ...sides.map((b) => spread(b.wallMs, ms))],
+      ['CPU time, ms', ...sides.map((b) => spread(b.cpuMs, ms))],
+      ['peak RSS, MB', ...sides.map((b) => spread(b.peakRssBytes, (x) => (x / 1e6).toFixed(0)))],
+      ['runs', ...sides.map((b) => b.runs.length)],
     ],
   );
 }
@@ -36,11 +37,12 @@ function weightSection(weights) {
   return table(['First visit (fresh cache, until settled)', 'requests', 'raw kB', 'gzip kB'], rows);
 }
 
-function lighthouseSection(reports, gzip) {
+function lighthouseSection(reports, stockReports, gzip) {
+  const rows = [...reports.map((r) => ['site', r]), ...(stockReports ?? []).map((r) => ['stock', r])];
   return table(
-    [`Lighthouse mobile, median (${gzip ? 'served gzip' : 'served uncompressed'})`, 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU index'],
-    reports.map((r) => [
-      `${r.path} (${r.runs} runs)`,
+    [`Lighthouse mobile, median (${gzip ? 'served gzip' : 'served uncompressed'}; site and stock Rspress in turns)`, 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU index'],
+    rows.map(([side, r]) => [
+      `${side} ${r.path} (${r.runs} runs)`,
       r.scores.performance,
       r.scores.accessibility,
       r.scores['best-practices'],
@@ -54,10 +56,11 @@ function lighthouseSection(reports, gzip) {
   );
 }
 
-function slowPhoneSection(loads) {
+function slowPhoneSection(loads, baseLoads) {
+  const rows = [...loads.map((l) => ['site', l]), ...(baseLoads ?? []).map((l) => ['base', l])];
   return table(
-    ['Slow phone (4x CPU, 1.6 Mbps, 150 ms RTT), cold loads', 'first paint ms', 'ready ms', 'each load: paint/ready'],
-    loads.map((l) => [l.path, ms(l.fcpMs), ms(l.readyMs), l.loads.map((x) => `${ms(x.fcpMs)}/${ms(x.readyMs)}`).join(' ')]),
+    ['Slow phone (4x CPU, 1.6 Mbps, 150 ms RTT), cold loads in turns', 'first paint ms', 'ready ms', 'each load: paint/ready'],
+    rows.map(([side, l]) => [`${side} ${l.path}`, ms(l.fcpMs), ms(l.readyMs), l.loads.map((x) => `${ms(x.fcpMs)}/${ms(x.readyMs)}`).join(' ')]),
   );
 }
 
@@ -109,8 +112,8 @@ export function formatReport(results, budgetRows) {
   const sections = [];
   if (results.build) sections.push(buildSection(results.build));
   if (results.weight) sections.push(weightSection(results.weight));
-  if (results.slowPhone) sections.push(slowPhoneSection(results.slowPhone));
-  if (results.lighthouse) sections.push(lighthouseSection(results.lighthouse, results.meta.options.lighthouseGzip));
+  if (results.slowPhone) sections.push(slowPhoneSection(results.slowPhone, results.slowPhoneBase));
+  if (results.lighthouse) sections.push(lighthouseSection(results.lighthouse, results.lighthouseStock, results.meta.options.lighthouseGzip));
   if (results.searchIndex) sections.push(searchSection(results.searchIndex, results.search));
   if (results.pagefind) sections.push(pagefindSection(results.pagefind));
   sections.push(budgetSection(budgetRows));
@@ -124,7 +127,7 @@ export function summaryMarkdown(results) {
   return [
     '# Bench summary',
     '',
-    `Written by \`npm run bench\` on ${meta.date.slice(0, 10)} (Node ${meta.node}, ${meta.cpus} CPUs, load ${meta.loadAverageAtStart[0].toFixed(1)} at the start, ${meta.benchSeconds} s). The full figures are in \`bench/tmp/results.json\` after a run, and an artifact of the bench workflow.`,
+    `Written by \`npm run bench\` on ${meta.date.slice(0, 10)} (Node ${meta.node}, ${meta.cpus} CPUs, load ${meta.loadAverageAtStart[0].toFixed(1)} at the start and ${meta.loadAverageAtEnd[0].toFixed(1)} at the end, ${meta.benchSeconds} s). A time's limit names the other side of its comparison, measured in the same run in turns (bench/README.md). The full figures are in \`bench/tmp/results.json\` after a run, and an artifact of the bench workflow.`,
     '',
     '| Budget | Figure | Limit | Result |',
     '| --- | --- | --- | --- |',

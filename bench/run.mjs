@@ -1,28 +1,33 @@
-// npm run bench: builds the production site from a cold cache, measures it in Chromium and Lighthouse, prints
-// the figures with PASS/FAIL against bench/budgets.json, and exits 1 when a
-// budget fails (full figures in bench/tmp/results.json, a summary in bench/RESULTS.md). Options: --skip=build,weight,slowphone,lighthouse,search,pagefind (a skipped build reuses the last one
-// in bench/tmp/site), --builds=N and --lighthouse-runs=N (3 each by default), --lighthouse-uncompressed (audit
-// the static server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
+// npm run bench: builds the production site from a cold cache in turns with stock Rspress on the same pages,
+// measures it in Chromium and Lighthouse (the times beside stock Rspress's or the base build's, in turns), prints
+// both sides and PASS/FAIL against bench/budgets.json, and exits 1 when a budget fails (full figures in
+// bench/tmp/results.json, a summary in bench/RESULTS.md; how to read them: bench/README.md).
+// Options: --skip=build,weight,slowphone,lighthouse,search,pagefind (a skipped build reuses the last ones in bench/tmp),
+// --builds=N and --lighthouse-runs=N (rounds; 3 each by default), --lighthouse-uncompressed (audit the static
+// server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../scripts/serve-static.mjs';
 import { launchBrowser } from './browser.mjs';
-import { measureBuild } from './build.mjs';
+import { SITE_BUILD, STOCK_BUILD } from './compared-builds.mjs';
+import { baseBuild } from './base-build.mjs';
+import { measureBuildsInTurns } from './build.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { startGzipProxy } from './gzip-proxy.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { measureLighthouseInTurns } from './lighthouse.mjs';
 import { formatReport, summaryMarkdown } from './report.mjs';
 import { measurePagefind } from './pagefind.mjs';
 import { measureColdSearch, measureSearch, searchIndexSize } from './search.mjs';
-import { measureSlowPhone } from './slow-phone.mjs';
+import { measureSlowPhoneInTurns } from './slow-phone.mjs';
 import { median } from './stats.mjs';
 import { measureFirstVisit } from './weight.mjs';
 
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
 const TMP = path.join(BENCH, 'tmp');
 const SITE = path.join(TMP, 'site');
+const STOCK_SITE = path.join(TMP, 'stock-site');
 
 function option(name, fallback) {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -38,36 +43,34 @@ const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 /** The port a server listens on (each is started on port 0: the system picks a free one). */
 const portOf = (server) => server.address().port;
 
-/** Runs `measure` with the URL of a gzip proxy in front of `port`, as the production host compresses. */
-async function throughGzip(port, measure) {
-  const proxy = await startGzipProxy({ targetPort: port, port: 0 });
-  try {
-    return await measure(`http://127.0.0.1:${portOf(proxy)}`);
-  } finally {
-    proxy.close();
-  }
-}
-
 const spread = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
+/** Cold builds of the site and of stock Rspress on the same pages, in turns. */
 async function runBuilds() {
-  const runs = [];
-  for (let i = 1; i <= builds; i += 1) {
-    log(`build ${i}/${builds} (cold cache)...`);
-    const run = await measureBuild({
-      outDir: SITE,
-      logFile: path.join(TMP, `build-${i}.log`),
-      usageFile: path.join(TMP, `build-${i}.usage.json`),
-    });
-    log(`  ${Math.round(run.wallMs)} ms wall, ${Math.round(run.cpuMs)} ms CPU, ${(run.peakRssBytes / 1e6).toFixed(0)} MB peak RSS`);
-    runs.push(run);
-  }
-  return {
+  log(`${builds} round(s) of cold builds: the site, then stock Rspress on the same pages...`);
+  const [site, stock] = await measureBuildsInTurns({
+    builds: [
+      { ...SITE_BUILD, outDir: SITE },
+      { ...STOCK_BUILD, outDir: STOCK_SITE },
+    ],
+    rounds: builds,
+    tmpDir: TMP,
+    log: (line) => log(`  ${line}`),
+  });
+  const summary = (runs) => ({
     wallMs: spread(runs.map((r) => r.wallMs)),
     cpuMs: spread(runs.map((r) => r.cpuMs)),
     peakRssBytes: spread(runs.map((r) => r.peakRssBytes)),
     runs,
-  };
+  });
+  return { ...summary(site), stock: summary(stock) };
+}
+
+/** A static server with the gzip proxy in front, as the production host serves: { baseUrl, close }. */
+async function serveGzip(root) {
+  const server = await startStaticServer({ root, port: 0 });
+  const proxy = await startGzipProxy({ targetPort: portOf(server), port: 0 });
+  return { baseUrl: `http://127.0.0.1:${portOf(proxy)}`, close: () => (proxy.close(), server.close()) };
 }
 
 async function runBrowserMeasurements(results, baseUrl, weightPages) {
@@ -108,7 +111,7 @@ async function main() {
     },
   };
   if (os.loadavg()[0] > os.cpus().length) {
-    log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs: times will be inflated by other work`);
+    log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs: times are inflated by other work; the comparisons, measured in turns, much less`);
   }
   if (!skip.has('build')) results.build = await runBuilds();
   else if (!existsSync(path.join(SITE, 'index.html'))) throw new Error(`--skip=build needs a previous build in ${SITE}`);
@@ -119,25 +122,59 @@ async function main() {
   try {
     await runBrowserMeasurements(results, `http://127.0.0.1:${port}`, budgets.firstVisitDocPage.pages);
     if (!skip.has('slowphone')) {
-      log(`slow phone, ${slowPhoneRuns} cold loads per page (gzip as on the production host)...`);
+      const base = await baseBuild(budgets.slowPhone.baseCommit, TMP, log);
+      log(`slow phone, ${slowPhoneRuns} cold loads per page, the site and base ${budgets.slowPhone.baseCommit.slice(0, 7)} in turns (gzip as on the production host)...`);
       const browser = await launchBrowser();
+      const [site, baseServer] = [await serveGzip(SITE), await serveGzip(base)];
       try {
-        await throughGzip(port, async (baseUrl) => {
-          results.slowPhone = await measureSlowPhone(browser, { baseUrl, paths: budgets.slowPhone.pages, runs: slowPhoneRuns });
-          if (!results.search) return;
-          log('search, cold, on a slow phone (gzip as on the production host)...');
-          results.search.cold = await measureColdSearch(browser, { baseUrl });
-          results.search.coldTyped = await measureColdSearch(browser, { baseUrl, typed: true });
+        const loads = await measureSlowPhoneInTurns(browser, {
+          sites: [
+            { name: 'site', baseUrl: site.baseUrl },
+            { name: 'base', baseUrl: baseServer.baseUrl },
+          ],
+          paths: budgets.slowPhone.pages,
+          runs: slowPhoneRuns,
         });
+        results.slowPhone = loads.site;
+        results.slowPhoneBase = loads.base;
+        if (results.search) {
+          log('search, cold, on a slow phone (gzip as on the production host)...');
+          results.search.cold = await measureColdSearch(browser, { baseUrl: site.baseUrl });
+          results.search.coldTyped = await measureColdSearch(browser, { baseUrl: site.baseUrl, typed: true });
+        }
       } finally {
+        site.close();
+        baseServer.close();
         await browser.close();
       }
     }
     if (!skip.has('lighthouse')) {
-      log(`Lighthouse, ${lighthouseRuns} runs per page${lighthouseGzip ? ', gzip as on the production host' : ', uncompressed'}...`);
-      const audit = (baseUrl) =>
-        measureLighthouse({ baseUrl, paths: budgets.lighthouse.pages, runs: lighthouseRuns, outDir: path.join(TMP, 'lighthouse') });
-      results.lighthouse = lighthouseGzip ? await throughGzip(port, audit) : await audit(`http://127.0.0.1:${port}`);
+      if (!existsSync(path.join(STOCK_SITE, 'index.html'))) throw new Error(`Lighthouse compares with stock Rspress: no build in ${STOCK_SITE} (run once without --skip=build)`);
+      log(`Lighthouse, ${lighthouseRuns} round(s): the site, then stock Rspress, on each page${lighthouseGzip ? ', gzip as on the production host' : ', uncompressed'}...`);
+      const serve = lighthouseGzip
+        ? serveGzip
+        : async (root) => {
+            const plain = await startStaticServer({ root, port: 0 });
+            return { baseUrl: `http://127.0.0.1:${portOf(plain)}`, close: () => plain.close() };
+          };
+      const [site, stock] = [await serve(SITE), await serve(STOCK_SITE)];
+      try {
+        const audits = await measureLighthouseInTurns({
+          sites: [
+            { name: 'site', baseUrl: site.baseUrl },
+            { name: 'stock', baseUrl: stock.baseUrl },
+          ],
+          paths: budgets.lighthouse.pages,
+          rounds: lighthouseRuns,
+          outDir: path.join(TMP, 'lighthouse'),
+          log: (line) => log(`  ${line}`),
+        });
+        results.lighthouse = audits.site;
+        results.lighthouseStock = audits.stock;
+      } finally {
+        site.close();
+        stock.close();
+      }
     }
   } finally {
     server.close();

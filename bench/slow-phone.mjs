@@ -42,6 +42,29 @@ async function coldLoad(browser, url) {
   }
 }
 
+/**
+ * Median first paint and ready time over `runs` cold loads of each path, on several sites in turns (a load of
+ * A, then of B, ...), so that both sides of the comparison share the machine's spells. `sites` are
+ * { name, baseUrl }, each serving gzip. Returns, per site name, what measureSlowPhone returns.
+ */
+export async function measureSlowPhoneInTurns(browser, { sites, paths, runs }) {
+  const loads = Object.fromEntries(sites.map((site) => [site.name, paths.map(() => [])]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const [index, path] of paths.entries()) {
+      for (const site of sites) loads[site.name][index].push(await coldLoad(browser, site.baseUrl + path));
+    }
+  }
+  return Object.fromEntries(
+    sites.map((site) => [
+      site.name,
+      paths.map((path, index) => {
+        const of = loads[site.name][index];
+        return { path, fcpMs: median(of.map((l) => l.fcpMs)), readyMs: median(of.map((l) => l.readyMs)), loads: of };
+      }),
+    ]),
+  );
+}
+
 /** Median first paint and ready time over `runs` cold loads of each path; baseUrl must serve gzip. */
 export async function measureSlowPhone(browser, { baseUrl, paths, runs }) {
   const results = [];

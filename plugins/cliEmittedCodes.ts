@@ -2,7 +2,7 @@
 // extension, extension-develop, extension-create and extension-install's dist, except the constant tables that
 // only define the names (`E_ARGS: 'E_ARGS'`) and comparisons (`code === CODES.E_TIMEOUT`), which read a code
 // that something else set. A code with no such place is in the contract (contract/codes.json) but this release
-// never reports it. BEHAVIOUR.md, "CLI facts" says how the result is used.
+// never reports it. BEHAVIOUR.md, CLI facts says how the result is used.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

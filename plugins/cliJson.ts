@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("For tools and agents"): /cli.json, what the pinned CLI says about itself, for scripts and agents:
+// BEHAVIOUR.md, For tools and agents: /cli.json, what the pinned CLI says about itself, for scripts and agents:
 // its commands and their flags (from each command's --help), the global options and targets, the commands that
 // answer in JSON, and its error codes (the contract/codes.json it ships). Written after each build from what the
 // installed package prints (scripts/cli-output.mjs reads the committed record of it, taken by npm run capture:cli).

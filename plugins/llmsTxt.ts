@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("For tools and agents"): llms.txt as Rspress writes it (title, summary, one section per nav group),
+// BEHAVIOUR.md, For tools and agents: llms.txt as Rspress writes it (title, summary, one section per nav group),
 // through its own llmsTxt option, with one more section that points tools at /cli.json (plugins/cliJson.ts).
 import type { LlmsTxtContext } from '@rspress/core';
 

@@ -10,7 +10,7 @@
 // 'pageMeta' data after the remark plugins ran (node/mdx/processor.js). So: hidePageFields() makes the fields
 // non-enumerable on the record (out of the JSON, still readable at build time, and still set by the last-updated
 // plugin, which runs after this hook has started), and remarkPageFieldsInModule copies them into pageMeta.
-// tests/unit/page-fields-in-module.test.ts fails when Rspress changes either step.
+// tests/unit/page-fields-in-module.test.ts fails when Rspress changes either step (on the built site).
 import path from 'node:path';
 import type { PageIndexInfo } from '@rspress/core';
 

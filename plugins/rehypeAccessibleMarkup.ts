@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("accessible HTML as built"): fixes Rspress's content markup at build time, so visitors without
+// BEHAVIOUR.md, Accessibility (accessible HTML as built): fixes Rspress's content markup at build time, so visitors without
 // JavaScript and screen readers before hydration get it too. Runs after Rspress's own header anchor step.
 import { headingAnchorLabel } from '../headings/headingAnchorLabel';
 

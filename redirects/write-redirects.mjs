@@ -1,4 +1,4 @@
-// Writes a small static page for every old URL in redirects/redirects.json (BEHAVIOUR.md, "Redirects"), and the
+// Writes a small static page for every old URL in redirects/redirects.json (BEHAVIOUR.md, Redirects), and the
 // files the pinned CLI names by URL (the result schema at its $id). Runs after `rspress build` and before
 // scripts/write-headers.mjs, which gives these pages their Content-Security-Policy like any other page.
 // GitHub Pages has no server-side redirects: a page with a script (keeps the #section) and a meta refresh (works

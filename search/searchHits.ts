@@ -5,7 +5,7 @@ import type { Field } from './localIndex';
 import { quality, type RankedPage, type ResolvedTerm } from './rankPages';
 import { tokenize } from './tokenize';
 
-/** BEHAVIOUR.md's snippet length: about 100 characters, '...' where the text is cut. */
+/** The snippet's length (BEHAVIOUR.md, Constants): about 100 characters, '...' where the text is cut. */
 export const SNIPPET_CHARS = 100;
 const ELLIPSIS = '...';
 

@@ -1,4 +1,4 @@
-// The routes and sidebar groups that BEHAVIOUR.md (Routes, Docs sidebar) requires, in its order.
+// The routes and sidebar groups that BEHAVIOUR.md, Routes and BEHAVIOUR.md, Docs sidebar require, in its order.
 // Tests compare the site against this list; it is the requirement, not derived from the site.
 export interface SpecGroup {
   dir: string;

@@ -10,7 +10,7 @@ export * from '@rspress/core/theme-original';
 
 // The overrides below are the list of what the site changes in Rspress's theme, by page region. "Replaces": the
 // original is not rendered; "wraps": the original renders inside ours. theme/README.md lists every reach into
-// Rspress internals; BEHAVIOUR.md says what visitors get.
+// Rspress internals; what visitors get is in BEHAVIOUR.md, Site and the sections after it.
 
 // The document: every page.
 export { Layout } from './layout/Layout'; // wraps: licence footer everywhere, query switches, head tags, a11y layer

@@ -1,4 +1,4 @@
-// Rspress's route table (theme/loading/contentHydration.tsx wraps each route's element, ChunkLoadRecovery.tsx its preload).
+// Rspress's route table (theme/loading/contentHydration.tsx wraps each route's element, theme/loading/ChunkLoadRecovery.tsx its preload).
 declare module 'virtual-routes' {
   export const routes: Array<NonNullable<ReturnType<typeof import('@rspress/core/runtime').pathnameToRouteService>>>;
 }

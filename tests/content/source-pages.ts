@@ -28,7 +28,7 @@ export function allMdxFiles(dir = DOCS_ROOT): string[] {
   });
 }
 
-/** The route of every documentation page in docs/en/docs, BEHAVIOUR.md's and any the site adds (index pages aside). */
+/** The route of every documentation page in docs/en/docs: those of BEHAVIOUR.md, Docs sidebar and any the site adds (index pages aside). */
 export function docsPageRoutes(): string[] {
   return allMdxFiles(path.join(DOCS_ROOT, 'docs'))
     .filter((file) => !/\/index\.mdx?$/.test(file))

@@ -12,7 +12,7 @@ const VIEWPORTS = [
 const DESKTOP = VIEWPORTS[0];
 const MOBILE = VIEWPORTS[1];
 const SWEEP_PARTS = 3;
-// BEHAVIOUR.md's routes, every page the site adds, and the custom and blank pages (cheat sheet, pocket card). Those
+// The routes of BEHAVIOUR.md, Routes, every page the site adds, and the custom and blank pages (cheat sheet, pocket card). Those
 // two carry the site's name as their title, like the home page, so each follows a docs page: the in-app navigation
 // of the sweep knows a page has changed by its title.
 const SITE_ROUTES = [...new Set([...ALL_ROUTES, ...docsPageRoutes()])];

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPage, watchConsole } from './helpers';
+import { ANCHOR_OFFSET_PX } from '../../theme/outline/anchorOffset';
 
 test.describe('desktop navigation from 1024 px up, mobile below', () => {
   const layouts = [
@@ -87,7 +88,7 @@ test("the sidebar shows the active page's link on arrival and after a client nav
   await expect.poll(() => inSidebarView('/docs/welcome')).toBe(true);
 });
 
-test('a heading anchor scrolls smoothly, updates the hash and stops 72 px below the top', async ({ page }) => {
+test(`a heading anchor scrolls smoothly, updates the hash and stops ${ANCHOR_OFFSET_PX} px below the top`, async ({ page }) => {
   await openPage(page, '/docs/commands/build');
   const anchor = page.locator('h2 a.rp-header-anchor[href="#flags"]');
   const samples: number[] = [];
@@ -97,7 +98,7 @@ test('a heading anchor scrolls smoothly, updates the hash and stops 72 px below 
     await page.waitForTimeout(40);
   }
   await expect(page).toHaveURL(/#flags$/);
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('flags')!.getBoundingClientRect().top))).toBe(72);
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('flags')!.getBoundingClientRect().top))).toBe(ANCHOR_OFFSET_PX);
   const finalY = await page.evaluate(() => window.scrollY);
   // Smooth: at least one sample lies strictly between the start and the end.
   expect(samples.some((y) => y > 0 && y < finalY)).toBe(true);
@@ -120,10 +121,10 @@ test('the outline marks the heading in view as the reader scrolls', async ({ pag
   const ids = await page.locator('.rp-doc h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
   expect(ids.length).toBeGreaterThan(2);
   for (const id of [ids[1], ids[ids.length - 2]]) {
-    await page.evaluate((target) => {
+    await page.evaluate(([target, line]) => {
       const el = document.getElementById(target)!;
-      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 72 });
-    }, id);
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - line });
+    }, [id, ANCHOR_OFFSET_PX] as const);
     await expect(active).toHaveAttribute('href', `#${id}`);
   }
 });

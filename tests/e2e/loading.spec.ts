@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { emulateSlowPhone } from '../../bench/slow-phone.mjs';
+import { TAB_STORAGE_PREFIX } from '../../theme/tabs/tabStorageKey';
 import { watchConsole } from './helpers';
 
 // An impatient visitor on a slow phone: every control acted on before the page is ready still takes effect
@@ -155,7 +156,7 @@ test.describe('input held until the app is ready', () => {
     await expect(sidebar.getByRole('link', { name: 'Browser Flags' })).toBeHidden();
     await expect(tab).toHaveClass(/rp-tabs__label__item--selected/);
     const writes = await page.evaluate(() => (window as unknown as { __writes: string[] }).__writes);
-    expect(writes.filter((key) => key.startsWith('rspress.tabs.'))).toHaveLength(1);
+    expect(writes.filter((key) => key.startsWith(TAB_STORAGE_PREFIX))).toHaveLength(1);
     expect(writes.filter((key) => /theme|appearance/i.test(key))).toHaveLength(1);
   });
 

@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ANCHOR_OFFSET_PX } from '../../theme/outline/anchorOffset';
 import { openPage } from './helpers';
 
-// The outline lights the section being read: the last heading that has passed the 72 px navbar line
+// The outline lights the section being read: the last heading that has passed the navbar line
 // (theme/outline/useActiveAnchor.ts), wherever the next heading is on screen.
 
-const LINE = 72;
+const LINE = ANCHOR_OFFSET_PX;
 
 /** Scrolls so that the heading's top sits `offset` px below the top of the viewport. */
 async function placeHeading(page: Page, id: string, offset: number): Promise<void> {

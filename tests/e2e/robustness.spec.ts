@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EN_LABELS } from '../../i18n.overrides';
 import { hiddenPartsFromQuery } from '../../theme/switches/uiSwitches';
+import { PACKAGE_MANAGER_STORAGE_KEY } from '../../theme/tabs/tabStorageKey';
 import { headingText, openPage, watchConsole } from './helpers';
 
 // Bad input and faults: whatever a visitor types or the network does, the page shows something readable and
@@ -164,7 +166,7 @@ test.describe('storage', () => {
     for (const stored of ['abc', '99', '-1', '1.5', '']) {
       await test.step(JSON.stringify(stored), async () => {
         // Stored, then read by a fresh load of the page, as after an earlier visit.
-        await page.evaluate((value) => localStorage.setItem('rspress.tabs.package.manager', value), stored);
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PACKAGE_MANAGER_STORAGE_KEY, stored] as const);
         await page.reload();
         await hydrated(page);
         const label = `stored ${JSON.stringify(stored)}`;
@@ -378,7 +380,7 @@ test.describe('the 404 page suggests pages for the path typed', () => {
     const response = await page.goto('/docs/commands/buidl');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
-    const suggestions = page.getByRole('navigation', { name: 'Pages with a similar name' }).getByRole('link');
+    const suggestions = page.getByRole('navigation', { name: EN_LABELS.notFoundSuggestionsText }).getByRole('link');
     await expect(suggestions.first()).toBeVisible({ timeout: 20_000 });
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     const hrefs = await suggestions.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PACKAGE_MANAGER_STORAGE_KEY, TAB_STORAGE_PREFIX } from '../../theme/tabs/tabStorageKey';
 import { openPage, watchConsole } from './helpers';
 
 test('package-manager tabs offer npm, yarn, pnpm and bun, and the choice follows to other pages', async ({ page }) => {
@@ -8,8 +9,9 @@ test('package-manager tabs offer npm, yarn, pnpm and bun, and the choice follows
   await tabs.locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
   await expect(tabs.locator('.rp-codeblock:visible')).toContainText('pnpm dlx extension@latest create');
 
-  const stored = await page.evaluate(() =>
-    Object.keys(localStorage).filter((k) => k.startsWith('rspress.tabs.')).map((k) => [k, localStorage.getItem(k)]),
+  const stored = await page.evaluate(
+    (prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).map((k) => [k, localStorage.getItem(k)]),
+    TAB_STORAGE_PREFIX,
   );
   expect(stored.length).toBe(1);
 
@@ -20,7 +22,7 @@ test('package-manager tabs offer npm, yarn, pnpm and bun, and the choice follows
 });
 
 test('a saved package manager shows in the first painted frame, selected, before any app script runs', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('rspress.tabs.package.manager', '2'));
+  await page.addInitScript((key) => localStorage.setItem(key, '2'), PACKAGE_MANAGER_STORAGE_KEY);
   const log = watchConsole(page);
   // Hold every script of the app: what shows now comes from the HTML alone.
   let release = () => {};
@@ -49,7 +51,7 @@ test('a saved package manager shows in the first painted frame, selected, before
 });
 
 test('a saved value that is not a tab leaves the blocks on npm', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('rspress.tabs.package.manager', '9'));
+  await page.addInitScript((key) => localStorage.setItem(key, '9'), PACKAGE_MANAGER_STORAGE_KEY);
   await openPage(page, '/docs/welcome');
   await expect(page.locator('.rp-tabs').first().getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true');
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI_RUNTIME, cliHelp, commandsOfHelp, longFlagsOfHelp } from '../content/cli-help';
 import { builtSiteDir } from './builtSite';
 
-// BEHAVIOUR.md ("For tools and agents"): /cli.json says what the pinned CLI says about itself. Each field is read
+// BEHAVIOUR.md, For tools and agents: /cli.json says what the pinned CLI says about itself. Each field is read
 // here again from the CLI's --help, its package and the contract files it ships, with this file's own parsers.
 const siteDir = builtSiteDir();
 const cliJson = JSON.parse(readFileSync(path.join(siteDir, 'cli.json'), 'utf8')) as {

@@ -3,7 +3,7 @@ import { bannedPhrasesIn, readPageFacts } from '../content/page-rules';
 import { docsPageRoutes, readSource } from '../content/source-pages';
 import { ALL_ROUTES } from '../spec-routes';
 
-// Every docs page, BEHAVIOUR.md's and the ones the site adds (the CLI's other commands), follows the content rules.
+// Every docs page, those of BEHAVIOUR.md, Docs sidebar and the ones the site adds (the CLI's other commands), follows the content rules.
 const DOCS_PAGES = docsPageRoutes();
 
 const PM_TABS = /<PackageManagerTabs\s+command=\{\{([\s\S]*?)\}\}\s*\/>/g;

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../theme/loading/earlyInputScript';
-import { hiddenPartsFromQuery, UI_SWITCHES } from '../../theme/switches/uiSwitches';
+import { hiddenPartsFromQuery, hiddenSwitchNames, UI_SWITCHES } from '../../theme/switches/uiSwitches';
 
 type Listener = (event: Record<string, unknown>) => void;
 
@@ -49,6 +49,12 @@ describe('the inline early-input script', () => {
     const { classes } = runScript(search);
     const hidden = hiddenPartsFromQuery(search);
     for (const part of UI_SWITCHES) expect(classes.has(`ext-hide-${part}`), part).toBe(hidden[part] === false);
+  });
+
+  it('carries the query-switch rule of theme/switches/uiSwitches.ts itself, not a copy of it', () => {
+    expect(EARLY_INPUT_SCRIPT).toContain(hiddenSwitchNames.toString());
+    expect(EARLY_INPUT_SCRIPT).not.toMatch(/'navbar'|"navbar", "sidebar"/);
+    expect(EARLY_INPUT_SCRIPT).toContain(JSON.stringify(UI_SWITCHES));
   });
 
   it('holds Ctrl+K until replay, and lets it through once ready', () => {

@@ -5,7 +5,7 @@ import { headings, splitFrontmatter } from '../content/page-rules';
 import { allMdxFiles, DOCS_ROOT, readSource } from '../content/source-pages';
 import { builtSiteDir } from './builtSite';
 
-// BEHAVIOUR.md ("Site"), the project's editorial line: no page is aimed at the users of named competing frameworks
+// BEHAVIOUR.md, Site: the project's editorial line: no page is aimed at the users of named competing frameworks
 // (no comparison, no "migrate from <tool>" guide, no section per tool), and extension.dev is the project's sponsor,
 // not its owner.
 const COMPETING_FRAMEWORKS = /\b(WXT|Plasmo|CRXJS)\b/i;

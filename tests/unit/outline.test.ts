@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { activeHeadingId } from '../../theme/outline/activeHeading';
+import { ANCHOR_OFFSET_PX } from '../../theme/outline/anchorOffset';
 
-const LINE = 72;
+const LINE = ANCHOR_OFFSET_PX;
 const headings = (...tops: number[]) => tops.map((top, index) => ({ id: `h${index}`, top }));
 
 describe('the active outline entry is the section being read', () => {
@@ -17,7 +18,7 @@ describe('the active outline entry is the section being read', () => {
   });
 
   it('counts a heading that an anchor click left exactly on the line', () => {
-    expect(activeHeadingId(headings(-400, 72.5, 500), LINE)).toBe('h1');
+    expect(activeHeadingId(headings(-400, LINE + 0.5, 500), LINE)).toBe('h1');
   });
 
   it('is the last heading once every heading has passed', () => {

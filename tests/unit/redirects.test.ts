@@ -7,7 +7,7 @@ import { resolveRequest } from '../../scripts/serve-static.mjs';
 import { redirectOfPath } from '../../theme/not-found/redirectOfPath';
 import { builtSiteDir } from './builtSite';
 
-// BEHAVIOUR.md ("Redirects"): every old URL reaches a page, on the files as GitHub Pages serves them.
+// BEHAVIOUR.md, Redirects: every old URL reaches a page, on the files as GitHub Pages serves them.
 const siteDir = builtSiteDir();
 const DIST_DIRS = ['extension', 'extension-develop', 'extension-create', 'extension-install'].map((name) =>
   path.resolve('tools/cli-runtime/node_modules', name, 'dist'),

@@ -13,7 +13,7 @@ interface DirItem {
 const isDir = (item: unknown): item is DirItem =>
   typeof item === 'object' && item !== null && (item as { type?: string }).type === 'dir';
 
-// Groups the site adds for pages that fit none of BEHAVIOUR.md's groups; they follow "Commands Reference".
+// Groups the site adds for pages that fit none of the groups of BEHAVIOUR.md, Docs sidebar; they follow "Commands Reference".
 const ADDED_GROUPS = [
   { dir: 'guides', label: 'Guides' },
   { dir: 'reference', label: 'Reference' },

@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: every page works from the keyboard: a skip link is its first stop and moves focus to the main content.
+// BEHAVIOUR.md, Accessibility: every page works from the keyboard: a skip link is its first stop and moves focus to the main content.
 import { A11Y_LABELS } from './a11yLabels';
 
 /** The id of each layout's <main> (DocLayout, HomeLayout, NotFoundLayout), which carries tabIndex -1. */

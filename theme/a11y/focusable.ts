@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: every control is reachable by keyboard: which elements Tab reaches, for the overlays (useOverlayFocus.ts).
+// BEHAVIOUR.md, Accessibility: every control is reachable by keyboard: which elements Tab reaches, for the overlays (useOverlayFocus.ts).
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',

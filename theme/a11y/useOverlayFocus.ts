@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: every control is reachable by keyboard. The theme's overlays (search dialog, phone menu, sidebar and
+// BEHAVIOUR.md, Accessibility: every control is reachable by keyboard. The theme's overlays (search dialog, phone menu, sidebar and
 // outline drawers) share this: Escape closes, focus moves in when one opens and back when it closes, and a modal
 // one keeps Tab inside. Each overlay's own component calls it; nothing watches the DOM.
 import { type RefObject, useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/CodeButtonGroup/index.js. Delete when, in a later Rspress, its icons cost no markup per code block.
-// BEHAVIOUR.md ("code blocks"): the copy and wrap buttons of each block.
+// BEHAVIOUR.md, Content blocks: the copy and wrap buttons of each block.
 import { useI18n } from '@rspress/core/runtime';
 import { type CodeButtonGroupProps, copyToClipboard, getCopyableText } from '@rspress/core/theme-original';
 import { useRef } from 'react';

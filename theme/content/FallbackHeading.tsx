@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/FallbackHeading/index.js. Delete when, in a later Rspress, its anchor is named and the client no longer ships github-slugger.
-// BEHAVIOUR.md ("heading anchors") on overview pages and pages without an h1: replaces Rspress's FallbackHeading,
+// BEHAVIOUR.md, Page layout (heading anchors) on overview pages and pages without an h1: replaces Rspress's FallbackHeading,
 // whose "#" anchor was hidden from assistive technology yet focusable, and which shipped github-slugger
 // (3.8 KiB gzip) to every page for one slug.
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';

@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/layout/DocLayout/index.js. Delete when, in a later Rspress, its sidebar and outline are named landmarks and its <main> has an id.
-// BEHAVIOUR.md ("landmarks"): replaces Rspress's DocLayout, whose sidebar and outline were two unnamed <aside>
+// BEHAVIOUR.md, Accessibility (named landmarks): replaces Rspress's DocLayout, whose sidebar and outline were two unnamed <aside>
 // landmarks, and whose <main> had no id for the skip link to reach.
 import { useFrontmatter, usePage } from '@rspress/core/runtime';
 import { DocContent, DocFooter, Outline } from '@rspress/core/theme-original';

@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: on narrow screens a 'Menu' button opens the sidebar with a backdrop, and the outline opens from the same
+// BEHAVIOUR.md, Page layout: on narrow screens a 'Menu' button opens the sidebar with a backdrop, and the outline opens from the same
 // bar. Replaces Rspress's SidebarMenu, whose two buttons did not say whether their panel was open or which panel
 // they open (aria-expanded, aria-controls); same classes and behaviour otherwise.
 import { useFrontmatter, useI18n, useLocation } from '@rspress/core/runtime';

@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("sidebar", "outline"): the active entry of the sidebar and of the outline is kept in view.
+// BEHAVIOUR.md, Page layout: the active entry of the sidebar and of the outline is kept in view.
 // Rspress's items call scroll-into-view-if-needed in an effect, and on the first render that effect runs inside
 // React's hydration task, where reading the layout forces a style and layout pass of the whole page. Here the
 // reading waits for the next animation frame, where the browser lays the page out anyway.

@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("head"): canonical URL, sharing cards, feeds and the Markdown twin on every page.
+// BEHAVIOUR.md, Site: canonical URL, sharing cards, feeds and the Markdown twin on every page.
 import { routePathToMdPath, useHead, usePage, useSite, withBase, withSiteOrigin } from '@rspress/core/runtime';
 import { useMemo } from 'react';
 import { buildSiteHeadTags } from './siteHeadTags';

@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/HomeFeature/index.js. Delete when, in a later Rspress, its cards' titles are links.
-// BEHAVIOUR.md ("home features"): replaces Rspress's HomeFeature, whose cards were <article onClick> that no
+// BEHAVIOUR.md, Routes (the home page's feature cards): replaces Rspress's HomeFeature, whose cards were <article onClick> that no
 // keyboard or screen reader could follow; each title is now a real link, and the list a named region.
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Link, renderHtmlOrText, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';

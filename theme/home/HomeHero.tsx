@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/HomeHero/index.js. Delete when, in a later Rspress, its title is an h1.
-// BEHAVIOUR.md ("home hero"): the title, tagline and actions of the home page, with its h1.
+// BEHAVIOUR.md, Routes (the home page): the title, tagline and actions of the home page, with its h1.
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';

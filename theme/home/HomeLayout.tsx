@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("landmarks"): replaces Rspress's HomeLayout, which had no main landmark; hero and features are now
+// BEHAVIOUR.md, Accessibility (named landmarks): replaces Rspress's HomeLayout, which had no main landmark; hero and features are now
 // the page's <main>, the skip link's target.
 import { HomeLayout as OriginalHomeLayout } from '@rspress/core/theme-original';
 import { HomeBackground, HomeFooter } from '@rspress/core/theme-original';

@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: the licence footer, the query switches and the page description on every page; wraps Rspress's Layout.
+// BEHAVIOUR.md, Page layout: the licence footer, the query switches and the page description on every page; wraps Rspress's Layout.
 import { PageContext, useLocation, usePage, warmPageData } from '@rspress/core/runtime';
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { useContext, useLayoutEffect, useMemo } from 'react';

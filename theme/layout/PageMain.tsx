@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("Page layout"): the custom and blank pages (the cheat sheet, the pocket card) have a <main> the skip
+// BEHAVIOUR.md, Page layout: the custom and blank pages (the cheat sheet, the pocket card) have a <main> the skip
 // link reaches, like every other layout. Rspress renders their content with no landmark around it, so the page
 // wraps its own content in this.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: the licence footer on every page (Rspress v2 shows themeConfig.footer on the home page only), with the
+// BEHAVIOUR.md, Page layout: the licence footer on every page (Rspress v2 shows themeConfig.footer on the home page only), with the
 // way to get help that a stuck reader finds from any page.
 import { useSite } from '@rspress/core/runtime';
 import { SOCIAL } from '../../site.constants';

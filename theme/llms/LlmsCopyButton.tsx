@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/Llms/LlmsCopyButton.js. Delete when, in a later Rspress, it leaves the first script of every page.
-// BEHAVIOUR.md ("copy page as Markdown"): the button under each page title.
+// BEHAVIOUR.md, For tools and agents ("Copy page as Markdown"): the button under each page title.
 import { routePathToMdPath, useI18n, usePage } from '@rspress/core/runtime';
 import { copyToClipboard } from '@rspress/core/theme-original';
 import { useRef, useState } from 'react';

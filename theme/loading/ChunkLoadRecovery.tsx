@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: a failing network gets a graceful result: a page whose code cannot load is loaded in full.
+// BEHAVIOUR.md, Loading: a failing network gets a graceful result: a page whose code cannot load is loaded in full.
 import { normalizeHrefInRuntime, pathnameToRouteService, removeBase, withBase } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import { routes } from 'virtual-routes';

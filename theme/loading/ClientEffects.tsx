@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: the ready signal once every control works, the held input replayed, smooth heading anchors.
+// BEHAVIOUR.md, Loading: the ready signal once every control works, the held input replayed, smooth heading anchors.
 import { useEffect } from 'react';
 import { handleAnchorClick } from '../outline/smoothAnchorScroll';
 import { hasSuspenseBoundary, whenContentHydrated } from './contentHydration';

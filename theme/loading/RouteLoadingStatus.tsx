@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: the progress bar while a page loads, also told to assistive technology as a status.
+// BEHAVIOUR.md, Loading: the progress bar while a page loads, also told to assistive technology as a status.
 import { useSyncExternalStore } from 'react';
 import { progressShown } from './progressBar';
 

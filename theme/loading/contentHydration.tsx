@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: "ready" means every control works, the page content included.
+// BEHAVIOUR.md, Loading: "ready" means every control works, the page content included.
 import { createElement, type ReactNode, useEffect } from 'react';
 import { routes } from 'virtual-routes';
 

@@ -1,9 +1,11 @@
-// BEHAVIOUR.md: query switches hide parts of the page; every control works. This inline script (plain ES5, not bundled;
+// BEHAVIOUR.md, Query switches and BEHAVIOUR.md, Loading. This inline script (plain ES5, not bundled;
 // scripts/write-headers.mjs adds its CSP hash) runs in <head> before the first paint:
-// - the query switches (?navbar=0 …) mark <html>, so the parts they hide never show (switches/switches.css),
-//   with the rule of switches/uiSwitches.ts: only values that are all exactly "0" hide;
+// - the query switches (?navbar=0 …) mark <html>, so the parts they hide never show (theme/switches/switches.css),
+//   by the rule of theme/switches/uiSwitches.ts, whose function's source is written into the script;
 // - until the app is ready, a click on a control that needs JavaScript, or Ctrl/Cmd+K, is held and replayed once
-//   it is (loading/ReadySignal.tsx calls __extEarlyInput.replay). Links and native controls are left alone.
+//   it is (theme/loading/ClientEffects.tsx calls __extEarlyInput.replay). Links and native controls are left alone.
+import { HIDDEN_PART_CLASS_PREFIX, hiddenSwitchNames, UI_SWITCHES } from '../switches/uiSwitches';
+
 export const HELD_CONTROLS = [
   '.rp-switch-appearance',
   '.rp-search-button',
@@ -20,16 +22,8 @@ export const HELD_CONTROLS = [
 
 export const EARLY_INPUT_SCRIPT = `(function () {
   var root = document.documentElement;
-  var parts = ['navbar', 'sidebar', 'outline', 'footer'];
-  try {
-    var params = new URLSearchParams(location.search);
-    for (var i = 0; i < parts.length; i++) {
-      var values = params.getAll(parts[i]);
-      var hide = values.length > 0;
-      for (var j = 0; j < values.length; j++) if (values[j] !== '0') hide = false;
-      if (hide) root.classList.add('ext-hide-' + parts[i]);
-    }
-  } catch (error) {}
+  var hidden = (${hiddenSwitchNames.toString()})(location.search, ${JSON.stringify(UI_SWITCHES)});
+  for (var i = 0; i < hidden.length; i++) root.classList.add(${JSON.stringify(HIDDEN_PART_CLASS_PREFIX)} + hidden[i]);
   var held = [];
   var ready = false;
   function pending() {

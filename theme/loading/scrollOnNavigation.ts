@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/logic/useScrollReset.js, and useScrollAfterNav.js beside it. Delete when, in a later Rspress, hydration no longer counts as a navigation.
-// Replaces Rspress's useScrollReset and useScrollAfterNav (@rspress/core 2.0.22, theme/logic/), which the Layout
+// Replaces Rspress's useScrollReset and useScrollAfterNav (@rspress/core 2.0.22, dist/theme/logic/), which the Layout
 // and DocContent import from the theme. Both run when the app hydrates as if it were a navigation, so a reader
 // who scrolled while the page was loading on a slow phone was thrown back to the top (or to the URL's heading).
 // The page load itself leaves the scroll position to the browser; each later in-app navigation still starts at

@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/NavHamburger/index.js. Delete when, in a later Rspress, its button is named and reports aria-expanded.
-// BEHAVIOUR.md ("mobile navigation"): replaces Rspress's NavHamburger, whose menu button was named "mobile
+// BEHAVIOUR.md, Accessibility (the phone navigation menu): replaces Rspress's NavHamburger, whose menu button was named "mobile
 // hamburger" and told neither whether the menu is open nor which element it opens.
 import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme-original';
 import { NavScreen } from '@rspress/core/dist/theme/components/NavScreen/index.js';

@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/NavTitle/index.js. Delete when, in a later Rspress, the logo beside the site name has an empty alt.
-// BEHAVIOUR.md ("logo"): replaces Rspress's NavTitle, whose logo images were named "logo" next to the site name,
+// BEHAVIOUR.md, Site (the logo): replaces Rspress's NavTitle, whose logo images were named "logo" next to the site name,
 // which screen readers then read twice; beside the name the logo is decorative.
 import { normalizeImagePath, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';

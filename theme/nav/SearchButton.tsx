@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/Search/SearchButton.js. Delete when, in a later Rspress, both its buttons are named and say they open a dialog.
-// BEHAVIOUR.md ("search"): replaces Rspress's SearchButton: the narrow-screen button was a nameless <div onClick>,
+// BEHAVIOUR.md, Search: replaces Rspress's SearchButton: the narrow-screen button was a nameless <div onClick>,
 // and neither said that it opens a dialog or which keys do the same.
 import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';

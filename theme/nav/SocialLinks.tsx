@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("social links"): replaces Rspress's SocialLinks, whose icon-only links had no accessible name.
+// BEHAVIOUR.md, Page layout (the social links): replaces Rspress's SocialLinks, whose icon-only links had no accessible name.
 import { useSite } from '@rspress/core/runtime';
 import icons from 'virtual-social-links';
 import { A11Y_LABELS, SOCIAL_ICON_NAMES } from '../a11y/a11yLabels';

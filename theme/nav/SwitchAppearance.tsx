@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/SwitchAppearance/index.js. Delete when, in a later Rspress, it is a button with a name and aria-pressed.
-// BEHAVIOUR.md ("theme toggle"): replaces Rspress's SwitchAppearance, a <div onClick> with no role, name or state.
+// BEHAVIOUR.md, Appearance: replaces Rspress's SwitchAppearance, a <div onClick> with no role, name or state.
 import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { useContext } from 'react';

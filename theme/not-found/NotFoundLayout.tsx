@@ -1,23 +1,24 @@
 // Replaces @rspress/core 2.0.22 dist/theme/layout/NotFountLayout/index.js. Delete when, in a later Rspress, its home link keeps its visible name and it offers a slot under the title (suggestions) and for old URLs.
-// BEHAVIOUR.md ("404 page"): the not-found page for every unknown URL.
+// BEHAVIOUR.md, Routes, and BEHAVIOUR.md, For tools and agents: the not-found page for every unknown URL. Its
+// texts are labels of i18n.overrides.ts.
 import { useI18n } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
+import type { EN_LABELS } from '../../i18n.overrides';
 import type { Suggestion } from './pageSuggestions';
 import './notFound.css';
 // The built-in layout's styles load with its module, which this replacement never imports.
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
-const SUGGESTIONS_LABEL = 'Pages with a similar name';
-
 /**
  * Replaces Rspress's NotFoundLayout: its home link's aria-label ("go to home") hid the visible text
- * 'Take me home' from assistive technology. Keeps the same classes, sends old URLs on (redirects/redirects.json), and adds up to three
+ * 'Take me home' (takeMeHomeText) from assistive technology. Keeps the same classes, sends old URLs on (redirects/redirects.json), and adds up to three
  * suggested pages once the search index has loaded (without JavaScript the page is the same as Rspress's).
  */
 export function NotFoundLayout() {
-  const t = useI18n();
+  const t = useI18n<typeof EN_LABELS>();
+  const suggestionsLabel = t('notFoundSuggestionsText');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   useEffect(() => {
     let current = true;
@@ -44,8 +45,8 @@ export function NotFoundLayout() {
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
       {suggestions.length > 0 ? (
-        <nav className="ext-not-found__suggestions" aria-label={SUGGESTIONS_LABEL}>
-          <p>{SUGGESTIONS_LABEL}:</p>
+        <nav className="ext-not-found__suggestions" aria-label={suggestionsLabel}>
+          <p>{suggestionsLabel}:</p>
           <ul>
             {suggestions.map(({ title, link }) => (
               <li key={link}>

@@ -1,7 +1,7 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/Toc/index.js, with its TocItem.js. Delete when, in a later Rspress, TocItem no longer measures layout while the page hydrates.
-// BEHAVIOUR.md ("outline"): the same markup and classes as Rspress's outline entries. Rspress's TocItem scrolls the
+// BEHAVIOUR.md, Page layout (the outline): the same markup and classes as Rspress's outline entries. Rspress's TocItem scrolls the
 // active entry into view during the hydration, which forces a layout pass inside React's hydration task (22 ms on
-// the slow phone); the active entry is revealed, smoothly, on the next frame instead (revealInScroller.ts).
+// the slow phone); the active entry is revealed, smoothly, on the next frame instead (theme/doc-layout/revealInScroller.ts).
 import { Link, parseInlineMarkdownText, renderInlineMarkdown, useActiveAnchor, useDynamicToc } from '@rspress/core/theme';
 import '@rspress/core/dist/theme/components/Toc/TocItem.css';
 import { useRef } from 'react';

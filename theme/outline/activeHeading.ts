@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: "The active heading in the outline follows scroll position", with the 72 px navbar offset.
+// BEHAVIOUR.md, Page layout: the outline marks the heading in view as the reader scrolls, at the navbar line (anchorOffset.ts).
 
 /** A heading's distance from the top of the viewport, in CSS pixels. */
 export interface HeadingTop {

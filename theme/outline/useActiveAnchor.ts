@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/hooks/useActiveAnchor.js. Delete when, in a later Rspress, it marks the section being read, not the first heading below the line.
-// BEHAVIOUR.md: the active outline entry is the section being read: the last heading past the 72 px line.
+// BEHAVIOUR.md, Page layout: the active outline entry is the section being read: the last heading past the navbar line.
 import type { Header } from '@rspress/core';
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { anchorOffset } from './anchorOffset';
 // SidebarMenu use this one; Rspress's own import the hook through '@rspress/core/theme', so this export would take
 // its place in them too (tests/unit/outline.test.ts fails if an upgrade stops importing it that way).
 
-const SCROLL_THROTTLE_MS = 200; // BEHAVIOUR.md's scroll handler throttle
+const SCROLL_THROTTLE_MS = 200; // BEHAVIOUR.md, Constants: scroll handlers throttled at 200 ms
 
 
 function readActive(headers: Header[]): { id?: string; header?: Header } {

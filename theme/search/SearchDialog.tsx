@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("search"): the dialog that Ctrl/Cmd+K and the search buttons open. Replaces the markup of Rspress's
+// BEHAVIOUR.md, Search: the dialog that Ctrl/Cmd+K and the search buttons open. Replaces the markup of Rspress's
 // SearchPanel, which was a nameless <div> with an input named "SearchPanelInput", a clickable <h2> and a clickable
 // icon, and which listened for Enter on the whole page even while closed. It is a native modal <dialog> (the page
 // behind it inert); focus moves in and back, and Tab stays inside, through useOverlayFocus like the other overlays.

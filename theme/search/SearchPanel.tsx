@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/Search/SearchPanel.js. Delete when, in a later Rspress, its panel is a named modal dialog loaded on demand (SearchDialog.tsx goes with it).
-// BEHAVIOUR.md ("search"): the search dialog, loaded on the first intent to search rather than with every page.
+// BEHAVIOUR.md, Search: the search dialog, loaded on the first intent to search rather than with every page.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchPanelProps } from '@rspress/core/theme-original';
 import { indexSearcher } from './indexSearcher';

@@ -1,4 +1,4 @@
-// What the search panel shows for a query: BEHAVIOUR.md's hit limit, and remote answers in the panel's shape.
+// What the search panel shows for a query: the hit limit (BEHAVIOUR.md, Constants), and remote answers in the panel's shape.
 import type { RemoteGroup } from './remoteSearch';
 
 import { HIT_LIMIT } from '../../search/hitLimit';

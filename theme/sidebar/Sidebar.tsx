@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/Sidebar/index.js. Delete when, in a later Rspress, its group headers are native disclosures (or buttons with aria-expanded).
-// BEHAVIOUR.md ("collapsible sidebar sections, initially expanded"): replaces Rspress's Sidebar, whose group
+// BEHAVIOUR.md, Docs sidebar (groups collapsible, expanded at first): replaces Rspress's Sidebar, whose group
 // headers were <div onClick> with no role or state. Each group is a <details>: a native disclosure that opens
 // and closes with or without JavaScript, and that reports its state to assistive technology.
 import { useActiveMatcher, useSidebar } from '@rspress/core/runtime';

@@ -1,9 +1,9 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/Sidebar/SidebarItem.js. Delete when, in a later Rspress, its item no longer measures layout while the page hydrates.
-// BEHAVIOUR.md ("sidebar"): the same markup and classes as Rspress's item, less the empty right-hand part of a link
+// BEHAVIOUR.md, Docs sidebar: the same markup and classes as Rspress's item, less the empty right-hand part of a link
 // without a tag (94 nodes fewer on a docs page; the sidebar looks the same to the pixel). Rspress's item scrolls
 // itself into view during the hydration, which forced a style and layout pass of the whole page inside React's
 // longest task: 118 ms of 440 ms on the slow phone (4x CPU). The active link is revealed on the next frame instead
-// (revealInScroller.ts).
+// (theme/doc-layout/revealInScroller.ts).
 import { Link, Tag, renderInlineMarkdown } from '@rspress/core/theme';
 import '@rspress/core/dist/theme/components/Sidebar/SidebarItem.css';
 import { useRef, useTransition } from 'react';

@@ -1,10 +1,11 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/PackageManagerTabs/index.js. Delete when, in a later Rspress, its icons stay out of every page's JavaScript.
-// BEHAVIOUR.md ("package manager tabs"), on a JavaScript budget: replaces Rspress's PackageManagerTabs, whose icons
+// BEHAVIOUR.md, Content blocks, on a JavaScript budget: replaces Rspress's PackageManagerTabs, whose icons
 // made it 4.4 KiB gzip of every page's JavaScript. Text labels, the same `command` prop and the same storage
 // group, so a choice made here or on a page with the original syncs.
 import { getCustomMDXComponent } from '@rspress/core/theme-original';
 import type { ReactElement } from 'react';
-import { FIRST_PAINT_SCRIPT, PACKAGE_MANAGER_GROUP } from './firstPaintScript';
+import { FIRST_PAINT_SCRIPT } from './firstPaintScript';
+import { PACKAGE_MANAGER_GROUP } from './tabStorageKey';
 import { Tab, Tabs } from './Tabs';
 
 const MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;

@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/Tabs/index.js. Delete when, in a later Rspress, its tabs follow the WAI-ARIA tabs pattern and show the saved tab in the first paint.
-// BEHAVIOUR.md ("tabs") and the WAI-ARIA tabs pattern: replaces Rspress's Tabs, whose labels were <div onClick>
+// BEHAVIOUR.md, Content blocks, and the WAI-ARIA tabs pattern: replaces Rspress's Tabs, whose labels were <div onClick>
 // without roles, states or keys, and whose panels were named by nothing.
 import {
   Children,
@@ -12,6 +12,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { tabStorageKey } from './tabStorageKey';
 import { useStoredValue } from './useStoredValue';
 import '@rspress/core/dist/theme/components/Tabs/index.css';
 import './tabs.css';
@@ -35,8 +36,6 @@ export interface TabsProps {
   contentItemClassName?: string;
   keepDOM?: boolean;
 }
-
-export const GROUP_PREFIX = 'rspress.tabs.';
 
 /** The stored tab of a group when it is the index of one of its `count` tabs, else null. */
 export function validTabIndex(stored: string | null, count: number): number | null {
@@ -63,7 +62,7 @@ export const Tabs = forwardRef(function Tabs(props: TabsProps, ref: ForwardedRef
   const byValue = defaultValue === undefined ? -1 : tabs.findIndex((tab) => tab.value === defaultValue);
   const initial = byValue === -1 ? (defaultIndex ?? 0) : byValue;
   const [ownIndex, setOwnIndex] = useState(initial);
-  const [stored, setStored] = useStoredValue(`${GROUP_PREFIX}${groupId}`);
+  const [stored, setStored] = useStoredValue(tabStorageKey(groupId ?? ''));
   // A stored value that is not a tab of this block (edited, or from a block with more tabs) shows the default.
   const current = groupId ? (validTabIndex(stored, tabs.length) ?? initial) : ownIndex;
   const id = useId();

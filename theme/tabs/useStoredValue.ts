@@ -1,4 +1,4 @@
-// A tab group's saved choice in localStorage (key prefix 'rspress.tabs.'), read while rendering: a page opened by
+// A tab group's saved choice in localStorage (the key is tabStorageKey.ts's), read while rendering: a page opened by
 // client navigation shows the saved tab in its first frame. Hydration uses the server's value (no mismatch) and
 // React re-renders with the saved one before the page is ready; the HTML already shows it (firstPaintScript.ts).
 // Replaces Rspress's useStorageValue, which read storage in an effect after the first paint. Choices sync between

@@ -1,4 +1,4 @@
-// BEHAVIOUR.md: images in doc pages zoom on click, over the page background. Replaces Rspress's built-in zoom (config
+// BEHAVIOUR.md, Content blocks: images in doc pages zoom on click, over the page background. Replaces Rspress's built-in zoom (config
 // mediumZoom: false), which put medium-zoom in every page's first script: here it loads when the pointer first
 // reaches an image, and a click that comes before it has loaded opens the zoom once it has.
 import { useLocation } from '@rspress/core/runtime';
@@ -8,7 +8,7 @@ import { ZOOM_EVENTS, ZoomCloser } from './zoomCloser';
 import './zoom.css';
 
 const SELECTOR = '.rspress-doc img';
-const SETUP_DELAY_MS = 100; // BEHAVIOUR.md's set-up delay after a navigation
+const SETUP_DELAY_MS = 100; // BEHAVIOUR.md, Constants: the zoom's set-up after a navigation
 
 export default function LazyZoom() {
   const { pathname } = useLocation();

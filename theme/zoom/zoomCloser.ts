@@ -1,6 +1,6 @@
 // Closes Rspress's image zoom on Escape, resize and scroll even while it is still opening.
 
-const ZOOM_SCROLL_OFFSET = 40; // medium-zoom's scrollOffset, BEHAVIOUR.md's 40 px
+const ZOOM_SCROLL_OFFSET = 40; // medium-zoom's scrollOffset (BEHAVIOUR.md, Constants: 40 px)
 /** The events ZoomCloser.onZoomEvent follows. */
 export const ZOOM_EVENTS = ['medium-zoom:open', 'medium-zoom:opened', 'medium-zoom:close'] as const;
 

@@ -55,7 +55,7 @@ function groupFile(file, key) {
     .sort((a, b) => b.gzipSaved - a.gzipSaved);
 }
 
-/** Package, or for @rspress/core its theme folder (theme/components/Search): where in Rspress the bytes come from. */
+/** Package, or for @rspress/core its theme folder (such as dist/theme/components/Search): where in Rspress the bytes come from. */
 function areaOf(source) {
   const name = packageOf(source);
   if (name !== '@rspress/core') return name;

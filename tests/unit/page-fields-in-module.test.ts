@@ -1,0 +1,30 @@
+// plugins/pageFieldsInModule.ts and plugins/sidebarWithoutFileKeys.ts, on the built site: every page's first script
+// (the entry chunk) lists each page by its route only and carries no sidebar `_fileKey`, while a page's own module
+// still carries the fields its edit link and last-updated time read. Fails when an Rspress upgrade moves either.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIELDS_IN_MODULE } from '../../plugins/pageFieldsInModule';
+import { builtSiteDir } from './builtSite';
+
+const site = builtSiteDir();
+const js = (dir: string) => readdirSync(path.join(site, dir)).filter((f) => f.endsWith('.js')).map((f) => path.join(site, dir, f));
+const entry = js('static/js').filter((file) => path.basename(file).startsWith('index.'));
+
+describe('the page fields that only the page needs', () => {
+  it('are left out of the entry chunk every page loads', () => {
+    expect(entry).toHaveLength(1);
+    const code = readFileSync(entry[0], 'utf8');
+    // The list of pages: each entry is its route and nothing else.
+    const pages = /pages:\[(\{[^\]]*)\]/.exec(code)?.[1] ?? '';
+    expect(pages).toContain('{routePath:"/docs/welcome"}');
+    expect(pages.split('},{').every((entry) => /^\{?routePath:"[^"]*"\}?$/.test(entry)), 'pages list entries hold only routePath').toBe(true);
+    for (const field of FIELDS_IN_MODULE) expect(pages, field).not.toContain(`${field}:`);
+    expect(code).not.toMatch(/_fileKey:"/);
+  });
+
+  it('travel in the page’s own module', () => {
+    const welcome = js('static/js/async').find((file) => readFileSync(file, 'utf8').includes('_relativePath:"en/docs/welcome.mdx"'));
+    expect(welcome, 'a route chunk with the welcome page’s source path').toBeDefined();
+  });
+});
