@@ -64,6 +64,21 @@ function slowPhoneSection(loads, baseLoads) {
   );
 }
 
+/** Per query set: page first / in the top 3 / MRR / no hits, and the queries whose page is not in the top 3. */
+function qualityRows(engine, quality) {
+  return Object.entries(quality).flatMap(([set, score]) => [
+    [`${engine}${set} queries: page first / in the top 3 / MRR / no hits`, `${score.top1} / ${score.top3} / ${score.mrr.toFixed(3)} / ${score.zeroHits} of ${score.queries}`],
+    ...(score.misses.length ? [['  not in the top 3', score.misses.join('; ')]] : []),
+  ]);
+}
+
+function pagefindSection(p) {
+  return table(['Pagefind on the same built pages (bench/pagefind.mjs)', ''], [
+    ['version, options', `${p.version}, ${JSON.stringify(p.options)}`],
+    ...qualityRows('Pagefind, ', p.quality),
+  ]);
+}
+
 function searchSection(index, q) {
   const rows = index.map((f) => [`${f.part === 'rest' ? 'rest' : 'index'} ${f.file}`, `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`]);
   if (!q) return table(['Search', ''], rows);
@@ -74,8 +89,7 @@ function searchSection(index, q) {
     ['  beyond the debounce', `${ms(q.beyondDebounceMs)} ms`],
     ['  beyond the debounce, to the DOM update (before paint)', `${ms(q.domBeyondDebounceMs)} ms`],
     [`first query ("${q.firstQuery.query}", builds the index)`, q.firstQuery.error ?? `${ms(q.firstQuery.paintedMs)} ms`],
-    [`reader queries: page first / in the top 3 / no hits`, `${q.quality.top1} / ${q.quality.top3} / ${q.quality.zeroHits} of ${q.quality.queries}`],
-    ...(q.quality.misses.length ? [['  not in the top 3', q.quality.misses.join('; ')]] : []),
+    ...qualityRows('', q.quality),
     ...q.samples.map((s) => [
       `  "${s.query}"`,
       s.error ?? `${ms(s.paintedMs)} ms (DOM at ${ms(s.domMs)} ms, ${s.hits} hits)`,
@@ -85,7 +99,8 @@ function searchSection(index, q) {
 }
 
 function budgetSection(rows) {
-  const value = (r) => (Number.isFinite(r.actual) ? (Number.isInteger(r.actual) ? r.actual : r.actual.toFixed(1)) : '-');
+  const digits = (x) => (Math.abs(x) < 1 ? 3 : 1); // a share or a mean reciprocal rank keeps its third decimal
+  const value = (r) => (Number.isFinite(r.actual) ? (Number.isInteger(r.actual) ? r.actual : r.actual.toFixed(digits(r.actual))) : '-');
   return table(
     ['Budget', 'actual', 'limit', 'result'],
     rows.map((r) => [r.name, value(r), r.limit, r.status]),
@@ -100,13 +115,14 @@ export function formatReport(results, budgetRows) {
   if (results.slowPhone) sections.push(slowPhoneSection(results.slowPhone, results.slowPhoneBase));
   if (results.lighthouse) sections.push(lighthouseSection(results.lighthouse, results.lighthouseStock, results.meta.options.lighthouseGzip));
   if (results.searchIndex) sections.push(searchSection(results.searchIndex, results.search));
+  if (results.pagefind) sections.push(pagefindSection(results.pagefind));
   sections.push(budgetSection(budgetRows));
   return sections.join('\n\n');
 }
 
 /** The committed summary of a full run: each budget with its figure, and where the run happened. */
 export function summaryMarkdown(results) {
-  const value = (r) => (Number.isFinite(r.actual) ? (Number.isInteger(r.actual) ? String(r.actual) : r.actual.toFixed(1)) : '-');
+  const value = (r) => (Number.isFinite(r.actual) ? (Number.isInteger(r.actual) ? String(r.actual) : r.actual.toFixed(Math.abs(r.actual) < 1 ? 3 : 1)) : '-');
   const { meta } = results;
   return [
     '# Bench summary',

@@ -2,7 +2,7 @@
 // measures it in Chromium and Lighthouse (the times beside stock Rspress's or the base build's, in turns), prints
 // both sides and PASS/FAIL against bench/budgets.json, and exits 1 when a budget fails (full figures in
 // bench/tmp/results.json, a summary in bench/RESULTS.md; how to read them: bench/README.md).
-// Options: --skip=build,weight,slowphone,lighthouse,search (a skipped build reuses the last ones in bench/tmp),
+// Options: --skip=build,weight,slowphone,lighthouse,search,pagefind (a skipped build reuses the last ones in bench/tmp),
 // --builds=N and --lighthouse-runs=N (rounds; 3 each by default), --lighthouse-uncompressed (audit the static
 // server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { checkBudgets } from './budgets.mjs';
 import { startGzipProxy } from './gzip-proxy.mjs';
 import { measureLighthouseInTurns } from './lighthouse.mjs';
 import { formatReport, summaryMarkdown } from './report.mjs';
+import { measurePagefind } from './pagefind.mjs';
 import { measureColdSearch, measureSearch, searchIndexSize } from './search.mjs';
 import { measureSlowPhoneInTurns } from './slow-phone.mjs';
 import { median } from './stats.mjs';
@@ -86,6 +87,10 @@ async function runBrowserMeasurements(results, baseUrl, weightPages) {
     if (!skip.has('search')) {
       log('search...');
       results.search = await measureSearch(browser, { baseUrl });
+    }
+    if (!skip.has('pagefind')) {
+      log('Pagefind on the same pages and query sets...');
+      results.pagefind = await measurePagefind(browser, { siteDir: SITE, workDir: path.join(TMP, 'pagefind') });
     }
   } finally {
     await browser.close();

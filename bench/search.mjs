@@ -4,12 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { VIEWPORT } from './browser.mjs';
 import { trackSettling } from './settle.mjs';
 import { armColdSearchProbe, armInputProbe, armProbe } from './probes.mjs';
+import { querySets, scoreQueries } from './search-score.mjs';
 import { median } from './stats.mjs';
 
 export const DEBOUNCE_MS = 150; // useSearchPanel's input debounce in @rspress/core
-// The reader query set the unit and end-to-end tests use: each query is timed, and its hits scored against the
-// pages it must find (top-1, top-3).
-export const QUERIES = JSON.parse(readFileSync(new URL('../tests/search/queries.json', import.meta.url), 'utf8')).queries;
 const HITS = '.rp-search-panel__modal .rp-suggest-item';
 const INPUT = '.rp-search-panel__input';
 const STALE = 'hits appeared before the last keystroke';
@@ -101,22 +99,10 @@ async function timeQuery(page, query, timeoutMs = 10_000) {
   };
 }
 
-/** Top-1 and top-3 counts: how many queries show the page they must find first, or among the first 3 hits. */
-export function scoreQueries(samples) {
-  const rank = (s) => (s.links ?? []).findIndex((link) => s.pages.includes(link));
-  const ranks = samples.map(rank);
-  return {
-    queries: samples.length,
-    top1: ranks.filter((r) => r === 0).length,
-    top3: ranks.filter((r) => r >= 0 && r < 3).length,
-    zeroHits: samples.filter((s) => !s.hits).length,
-    misses: samples.filter((s, i) => ranks[i] < 0 || ranks[i] > 2).map((s) => s.query),
-  };
-}
-
 /**
- * Opens /docs/welcome, opens the search with Ctrl+K and times each query from its last keystroke to the painted hits.
- * The first query after opening also waits for the index to be built, so it is reported apart and not in the median.
+ * Opens /docs/welcome, opens the search with Ctrl+K and times each query of every query set (bench/search-score.mjs)
+ * from its last keystroke to the painted hits, and scores each set's hits (`quality`, by set name). The first query
+ * after opening also waits for the index to be built, so it is reported apart and not in the median.
  */
 export async function measureSearch(browser, { baseUrl }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -127,13 +113,13 @@ export async function measureSearch(browser, { baseUrl }) {
   await openSearch(page);
   const first = await timeQuery(page, 'browser', 60_000);
   const samples = [];
-  for (const { query, pages } of QUERIES) {
+  for (const { name: set, queries } of querySets()) for (const { query, pages } of queries) {
     let sample;
     // A keystroke delayed past the debounce (a busy machine) starts a search mid-word: type that query again.
     for (let attempt = 1; attempt <= 3 && (!sample || sample.error === STALE); attempt += 1) {
       await closeSearch(page);
       await openSearch(page);
-      sample = { ...(await timeQuery(page, query)), attempt, pages };
+      sample = { ...(await timeQuery(page, query)), attempt, pages, set };
     }
     samples.push(sample);
   }
@@ -146,7 +132,7 @@ export async function measureSearch(browser, { baseUrl }) {
     beyondDebounceMs: medianMs - DEBOUNCE_MS,
     domBeyondDebounceMs: median(valid.map((s) => s.domMs)) - DEBOUNCE_MS,
     firstQuery: first,
-    quality: scoreQueries(samples),
+    quality: Object.fromEntries(querySets().map(({ name }) => [name, scoreQueries(samples.filter((s) => s.set === name))])),
     samples,
   };
 }

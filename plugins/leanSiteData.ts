@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { encodePage, encodeRestFile, pageTexts, type RestFile, splitPages } from '../search/indexFile';
 import { buildWordTable } from '../search/wordCodes';
 import { hidePageFields } from './pageFieldsInModule';
 import { rsbuildSidebarWithoutFileKeys } from './sidebarWithoutFileKeys';
 import { searchablePage, withoutLinkLists } from './searchContent';
+
+/** The page's MDX source, for what its code blocks give the index (plugins/searchCode.ts); none for a generated page. */
+function sourceOf(page: PageIndexInfo): string | undefined {
+  try {
+    return page._filepath ? readFileSync(page._filepath, 'utf8') : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Rspress leaves these pages out of the search index files. */
 const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false;
@@ -46,9 +56,9 @@ export function pluginLeanSiteData(): RspressPlugin {
     },
     modifySearchIndexData(pages) {
       const indexed = pages.filter(isIndexed);
-      const searchable = withoutLinkLists(indexed.map(searchablePage));
+      const searchable = withoutLinkLists(indexed.map((page) => searchablePage({ ...page, source: sourceOf(page) })));
       const table = buildWordTable(searchable.flatMap(pageTexts));
-      const { head, rest } = splitPages(searchable);
+      const { head, rest, code } = splitPages(searchable);
       // Rspress writes one index file per version and language, in page order: the first page of each carries the
       // word table (the first page of a language is also the first of its version, so this covers both groupings),
       // with the name of that group's rest file.
@@ -57,7 +67,8 @@ export function pluginLeanSiteData(): RspressPlugin {
       const restUrls = new Map<string, string>();
       for (const group of new Set(indexed.map(groupOf))) {
         const pagesOfGroup: RestFile['pages'] = rest.filter((_, at) => groupOf(indexed[at]) === group);
-        const json = JSON.stringify(encodeRestFile(pagesOfGroup, table));
+        const routesOfGroup = new Set(pagesOfGroup.map(([routePath]) => routePath));
+        const json = JSON.stringify(encodeRestFile(pagesOfGroup, table, code.filter(([routePath]) => routesOfGroup.has(routePath))));
         const [version, lang] = group.split('###');
         const name = `search_rest${version ? `.${version.replace('.', '_')}` : ''}${lang ? `.${lang}` : ''}.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
         restFiles.set(name, json);

@@ -1,6 +1,7 @@
 // Pure functions that turn a page's search text (Rspress's content and toc) into the sections the search index
 // stores. Cuts are made per section, so that every piece of text stays under its own heading.
 import type { SearchablePage } from '../search/indexFile';
+import { codeBySection } from './searchCode';
 
 export interface TocEntry {
   id: string;
@@ -56,16 +57,24 @@ function withoutHeadingLine(section: string, heading: string): string {
   return lineEnd < 0 ? '' : section.slice(lineEnd + 1);
 }
 
-/** A page as the search index stores it: the lead, then each heading with the prose of its section. */
-export function searchablePage(page: SearchPage & { routePath: string; title: string }): SearchablePage {
+/**
+ * A page as the search index stores it: the lead, then each heading (with its depth below an h2) with the prose of
+ * its section; with the page's MDX `source`, also what each section's code blocks hold for search (searchCode.ts).
+ */
+export function searchablePage(page: SearchPage & { routePath: string; title: string; source?: string }): SearchablePage {
   const lean = transformSections(page, withoutComponentLines);
   const starts = lean.toc.map((entry) => entry.charIndex);
+  const code = page.source === undefined ? undefined : codeBySection(page.source, lean.toc.map((entry) => entry.id));
   const sections = lean.toc.map((entry, at) => {
     const text = shownHeading(entry.text);
     const section = lean.content.slice(starts[at], starts[at + 1] ?? lean.content.length);
-    return { heading: { text, id: entry.id }, body: compactLines(withoutHeadingLine(section, text)) };
+    const heading: SearchablePage['sections'][number]['heading'] = { text, id: entry.id };
+    if (entry.depth > 2) heading.depth = entry.depth;
+    const body = compactLines(withoutHeadingLine(section, text));
+    return code?.sections[at] ? { heading, body, code: code.sections[at] } : { heading, body };
   });
-  return { routePath: page.routePath, title: page.title, lead: compactLines(lean.content.slice(0, starts[0] ?? lean.content.length)), sections };
+  const lead = compactLines(lean.content.slice(0, starts[0] ?? lean.content.length));
+  return { routePath: page.routePath, title: page.title, lead, sections, ...(code?.lead ? { leadCode: code.lead } : {}) };
 }
 
 /**

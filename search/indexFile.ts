@@ -4,7 +4,7 @@
 //   [routePath, title, wordTable | 0, lead, heading, body, heading, body, ...]
 //
 // - each heading is stored once (the page's text no longer repeats it), as its text, or as [text, id] when its
-//   anchor is not the one headingId derives from the text;
+//   anchor is not the one headingId derives from the text, or as [text, id or '', depth] below an h2;
 // - titles, headings and bodies are written with the word table (wordCodes.ts); a page that carries a table
 //   sets it for itself and the pages after it, and the first page of every file carries one;
 // - a body is the section's prose, one paragraph, list item or table row per line, table cells split by tabs.
@@ -12,13 +12,18 @@
 // The file holds every title and heading and the first line of each page's lead; the other lines (the rest of the
 // lead and every section's body) are in a second file, the rest file (/static/search_rest.<lang>.<hash>.json, named
 // by the first page's word table), which the search worker fetches after the first: the first hits need only
-// titles, headings and first lines, and the download before them stays small as the docs grow.
+// titles, headings and first lines, and the download before them stays small as the docs grow. The rest file also
+// holds, per section, what its code blocks say that readers search for (plugins/searchCode.ts): identifiers, and
+// the lines the CLI prints.
 import { headingSlug } from '../headings/headingSlug';
 import { buildWordTable, type WordTable, wordDecoder, wordEncoder } from './wordCodes';
 
 export interface PageSection {
-  heading: { text: string; id: string };
+  /** `depth` is 3 or more below an h2 (absent for an h2). */
+  heading: { text: string; id: string; depth?: number };
   body: string;
+  /** Identifiers and CLI output lines from the section's code blocks, one per line (rest file only). */
+  code?: string;
 }
 
 export interface SearchablePage {
@@ -27,6 +32,8 @@ export interface SearchablePage {
   /** The text before the first heading. */
   lead: string;
   sections: PageSection[];
+  /** Identifiers and CLI output lines from the code blocks before the first heading. */
+  leadCode?: string;
 }
 
 /** Where the rest of the bodies is, carried by the word table of the first page. */
@@ -36,6 +43,8 @@ export type HeadTable = WordTable & { rest?: string };
 export interface RestFile {
   table: WordTable;
   pages: Array<[routePath: string, ...rests: string[]]>;
+  /** For each page with code: its lead's code text, then each section's ('' for none). */
+  code?: Array<[routePath: string, ...codes: string[]]>;
 }
 
 const firstLine = (text: string) => {
@@ -48,20 +57,25 @@ const firstLine = (text: string) => {
  * what the rest file holds (the rest of the lead, and every section's text). The first file is kept small because
  * on a slow phone its download and indexing are most of the time to the first hits (bench/RESULTS.md).
  */
-export function splitPages(pages: SearchablePage[]): { head: SearchablePage[]; rest: RestFile['pages'] } {
+export function splitPages(pages: SearchablePage[]): { head: SearchablePage[]; rest: RestFile['pages']; code: NonNullable<RestFile['code']> } {
   const head: SearchablePage[] = [];
   const rest: RestFile['pages'] = [];
+  const code: NonNullable<RestFile['code']> = [];
   for (const page of pages) {
     const [lead, leadRest] = firstLine(page.lead);
-    head.push({ ...page, lead, sections: page.sections.map(({ heading }) => ({ heading, body: '' })) });
+    head.push({ routePath: page.routePath, title: page.title, lead, sections: page.sections.map(({ heading }) => ({ heading, body: '' })) });
     rest.push([page.routePath, leadRest, ...page.sections.map(({ body }) => body)]);
+    const codes = [page.leadCode ?? '', ...page.sections.map((section) => section.code ?? '')];
+    if (codes.some(Boolean)) code.push([page.routePath, ...codes]);
   }
-  return { head, rest };
+  return { head, rest, code };
 }
 
-export function encodeRestFile(rest: RestFile['pages'], table: WordTable): RestFile {
+export function encodeRestFile(rest: RestFile['pages'], table: WordTable, code: RestFile['code'] = []): RestFile {
   const encode = wordEncoder(table);
-  return { table, pages: rest.map(([routePath, ...texts]) => [routePath, ...texts.map(encode)]) };
+  const file: RestFile = { table, pages: rest.map(([routePath, ...texts]) => [routePath, ...texts.map(encode)]) };
+  if (code.length) file.code = code.map(([routePath, ...texts]) => [routePath, ...texts.map(encode)]);
+  return file;
 }
 
 /** The URL of the rest file a first file names, if any. */
@@ -82,19 +96,27 @@ export function withRest(pages: SearchablePage[], restFile: unknown): Searchable
   for (const entry of restFile.pages) {
     if (Array.isArray(entry) && entry.every((text) => typeof text === 'string')) byRoute.set(entry[0], entry.slice(1));
   }
+  const codeByRoute = new Map<string, string[]>();
+  for (const entry of Array.isArray(restFile.code) ? restFile.code : []) {
+    if (Array.isArray(entry) && entry.every((text) => typeof text === 'string')) codeByRoute.set(entry[0], entry.slice(1).map(decode));
+  }
   const joined = (first: string, more: string | undefined) => [first, more ? decode(more) : ''].filter(Boolean).join('\n');
   return pages.map((page) => {
     const more = byRoute.get(page.routePath);
     if (!more || more.length !== page.sections.length + 1) return page;
-    return {
+    const code = codeByRoute.get(page.routePath);
+    const fits = code?.length === page.sections.length + 1;
+    const withCode = <T extends object>(value: T, text: string | undefined): T => (fits && text ? { ...value, code: text } : value);
+    const whole: SearchablePage = {
       ...page,
       lead: joined(page.lead, more[0]),
-      sections: page.sections.map((section, at) => ({ ...section, body: joined(section.body, more[at + 1]) })),
+      sections: page.sections.map((section, at) => withCode({ ...section, body: joined(section.body, more[at + 1]) }, code?.[at + 1])),
     };
+    return fits && code?.[0] ? { ...whole, leadCode: code[0] } : whole;
   });
 }
 
-type StoredHeading = string | [text: string, id: string];
+type StoredHeading = string | [text: string, id: string] | [text: string, id: string, depth: number];
 export type StoredPage = [routePath: string, title: string, table: WordTable | 0, ...texts: Array<string | StoredHeading>];
 
 /** The anchor Rspress gives a heading (headings/headingSlug.ts). */
@@ -105,7 +127,9 @@ export function encodePage(page: SearchablePage, table: HeadTable, withTable: bo
   const stored: StoredPage = [page.routePath, encode(page.title), withTable ? table : 0, encode(page.lead)];
   for (const { heading, body } of page.sections) {
     const text = encode(heading.text);
-    stored.push(heading.id === headingId(heading.text) ? text : [text, heading.id], encode(body));
+    const ownId = heading.id === headingId(heading.text);
+    if (heading.depth !== undefined && heading.depth > 2) stored.push([text, ownId ? '' : heading.id, heading.depth], encode(body));
+    else stored.push(ownId ? text : [text, heading.id], encode(body));
   }
   return stored;
 }
@@ -133,7 +157,7 @@ function isStoredPage(value: unknown): value is StoredPage {
     typeof routePath === 'string' &&
     typeof title === 'string' &&
     (table === 0 || isWordTable(table)) &&
-    texts.every((text, at) => typeof text === 'string' || (at % 2 === 1 && Array.isArray(text) && text.length === 2))
+    texts.every((text, at) => typeof text === 'string' || (at % 2 === 1 && Array.isArray(text) && (text.length === 2 || text.length === 3)))
   );
 }
 
@@ -154,9 +178,11 @@ function decodeHead(file: unknown[]): SearchablePage[] {
     if (table) decode = wordDecoder(table);
     const sections: PageSection[] = [];
     for (let at = 0; at < rest.length; at += 2) {
-      const stored = rest[at];
+      const stored = rest[at] as StoredHeading;
       const [text, id] = typeof stored === 'string' ? [decode(stored), undefined] : [decode(stored[0]), stored[1]];
-      sections.push({ heading: { text, id: id ?? headingId(text) }, body: decode(rest[at + 1] as string) });
+      const heading: PageSection['heading'] = { text, id: id || headingId(text) };
+      if (Array.isArray(stored) && stored.length === 3) heading.depth = stored[2];
+      sections.push({ heading, body: decode(rest[at + 1] as string) });
     }
     pages.push({ routePath, title: decode(title), lead: decode(lead as string), sections });
   }

@@ -1,29 +1,34 @@
-// The in-browser index built from the search index file (indexFile.ts): every page's title, headings and sections
-// as terms, and which pages hold each term.
+// The in-browser index built from the search index file (indexFile.ts): every section of every page as a record of
+// fields (the page title, the headings above it, its own heading, its text, what its code blocks hold), and which
+// sections and titles hold each term: how rare a term is, and which records a query needs to score (rankPages.ts).
 import { decodeIndexFile, type SearchablePage } from './indexFile';
-import { analyze } from './tokenize';
+import { analyze, identifiers } from './tokenize';
 
 export interface Field {
   /** The text as shown in a hit. */
   text: string;
   /** The words in order, camelCase split (for "words side by side" checks). */
   terms: string[];
-  /** The words, camelCase split and also whole. */
-  termSet: Set<string>;
+  /** Each term (camelCase split and also whole, identifiers whole) with how often it occurs. */
+  termSet: Map<string, number>;
+  /** The identifiers that open a line (a table row's first cell, a list item): the names the text defines. */
+  defines?: Set<string>;
 }
 
 export interface Section {
   /** The heading that opens the section; the lead before the first heading has none. */
   heading?: Field & { id: string };
+  /** The headings the section's heading is under (its h2 for an h3), outermost first. */
+  parents: Field[];
   body: Field;
+  /** Identifiers and CLI output lines from its code blocks (empty until the rest file is indexed). */
+  code: Field;
 }
 
 export interface PageEntry {
   routePath: string;
   title: Field;
   sections: Section[];
-  /** How often each term occurs in the page's body text. */
-  bodyCounts: Map<string, number>;
 }
 
 export interface LocalIndex {
@@ -32,21 +37,53 @@ export interface LocalIndex {
   pagesByTerm: Map<string, Set<number>>;
   /** The keys of `pagesByTerm`, for prefix and typo look-ups. */
   vocabulary: string[];
+  /** Every section of every page, in page order: the records the ranking scores. */
+  sections: Array<{ page: number; section: Section }>;
+  /** The sections (by position in `sections`) that hold each term in a heading, their text or their code. */
+  sectionsByTerm: Map<string, number[]>;
+  /** How many page titles hold each term. */
+  titlesByTerm: Map<string, number>;
+  /** How many titles and headings have each name (their terms joined without spaces). */
+  namesByText: Map<string, number>;
+  /** Records counted for rarity: every section, and every title as one more. */
+  recordCount: number;
+  /** Mean number of terms in a section's text and in its code (for the length normalisation). */
+  meanBodyLength: number;
+  meanCodeLength: number;
 }
 
-function field(text: string, bodyCounts?: Map<string, number>): Field {
+const EMPTY: Field = { text: '', terms: [], termSet: new Map() };
+
+function field(text: string): Field {
+  if (!text) return EMPTY;
   const { terms, counts } = analyze(text);
-  if (bodyCounts) for (const [term, count] of counts) bodyCounts.set(term, (bodyCounts.get(term) ?? 0) + count);
-  return { text, terms, termSet: new Set(counts.keys()) };
+  return { text, terms, termSet: counts };
+}
+
+const LINE_START = /(?:^|\n)[\t ]*(?:[-*] )?/g;
+
+/** A section's text: also the identifiers that open its lines. */
+function textField(text: string): Field {
+  const base = field(text);
+  if (!text) return base;
+  const opening = new Set<number>();
+  for (const match of text.matchAll(LINE_START)) opening.add(match.index + match[0].length);
+  const defines = new Set(identifiers(text).filter((found) => opening.has(found.start)).map((found) => found.term));
+  return defines.size ? { ...base, defines } : base;
 }
 
 function pageEntry(page: SearchablePage): PageEntry {
-  const bodyCounts = new Map<string, number>();
-  const sections: Section[] = [
-    { body: field(page.lead, bodyCounts) },
-    ...page.sections.map(({ heading, body }) => ({ heading: { ...field(heading.text), id: heading.id }, body: field(body, bodyCounts) })),
-  ];
-  return { routePath: page.routePath, title: field(page.title), sections, bodyCounts };
+  const title = field(page.title);
+  const sections: Section[] = [{ parents: [], body: textField(page.lead), code: field(page.leadCode ?? '') }];
+  const open: Array<{ depth: number; field: Field }> = [];
+  for (const { heading, body, code } of page.sections) {
+    const depth = heading.depth ?? 2;
+    while (open.length && open[open.length - 1].depth >= depth) open.pop();
+    const own = field(heading.text);
+    sections.push({ heading: { ...own, id: heading.id }, parents: open.map((entry) => entry.field), body: textField(body), code: field(code ?? '') });
+    open.push({ depth, field: own });
+  }
+  return { routePath: page.routePath, title, sections };
 }
 
 /** The index of the search index file's pages (the file as parsed JSON), with the rest file's text when given. */
@@ -70,15 +107,55 @@ export async function buildLocalIndexInSlices(file: unknown[], restFile: unknown
 
 function indexOf(entries: PageEntry[]): LocalIndex {
   const pagesByTerm = new Map<string, Set<number>>();
+  const sectionsByTerm = new Map<string, number[]>();
+  const titlesByTerm = new Map<string, number>();
+  const namesByText = new Map<string, number>();
+  const named = (field: Field | undefined) => {
+    if (!field || field.terms.length === 0) return;
+    const name = field.terms.join('');
+    namesByText.set(name, (namesByText.get(name) ?? 0) + 1);
+  };
+  const sections: LocalIndex['sections'] = [];
+  let bodyLength = 0;
+  let codeLength = 0;
+  const holdBy = (term: string, page: number) => {
+    let holders = pagesByTerm.get(term);
+    if (!holders) pagesByTerm.set(term, (holders = new Set()));
+    holders.add(page);
+  };
   entries.forEach((entry, position) => {
-    const all = [entry.title.termSet, ...entry.sections.flatMap((s) => [s.heading?.termSet ?? [], s.body.termSet])];
-    for (const list of all) {
-      for (const term of list) {
-        let holders = pagesByTerm.get(term);
-        if (!holders) pagesByTerm.set(term, (holders = new Set()));
-        holders.add(position);
+    named(entry.title);
+    for (const term of entry.title.termSet.keys()) {
+      titlesByTerm.set(term, (titlesByTerm.get(term) ?? 0) + 1);
+      holdBy(term, position);
+    }
+    for (const section of entry.sections) {
+      const id = sections.length;
+      sections.push({ page: position, section });
+      named(section.heading);
+      bodyLength += section.body.terms.length;
+      codeLength += section.code.terms.length;
+      const seen = new Set<string>();
+      for (const list of [section.heading?.termSet, section.body.termSet, section.code.termSet]) if (list) for (const term of list.keys()) seen.add(term);
+      for (const term of seen) {
+        const list = sectionsByTerm.get(term);
+        if (list) list.push(id);
+        else sectionsByTerm.set(term, [id]);
+        holdBy(term, position);
       }
     }
   });
-  return { pages: entries, pagesByTerm, vocabulary: [...pagesByTerm.keys()] };
+  const count = sections.length;
+  return {
+    pages: entries,
+    pagesByTerm,
+    vocabulary: [...pagesByTerm.keys()],
+    sections,
+    sectionsByTerm,
+    titlesByTerm,
+    namesByText,
+    recordCount: count + entries.length,
+    meanBodyLength: count ? Math.max(1, bodyLength / count) : 1,
+    meanCodeLength: count ? Math.max(1, codeLength / count) : 1,
+  };
 }

@@ -1,6 +1,6 @@
 // What a query asks for: one term per word the reader typed, a synonym phrase counting as one term.
 import type { SynonymTable } from './synonyms';
-import { tokenize } from './tokenize';
+import { identifiers, tokenize } from './tokenize';
 
 export interface QueryTerm {
   /** Ways to satisfy the term: the reader's word, or each name of its synonym group (a name may be a phrase). */
@@ -11,10 +11,15 @@ export interface QueryTerm {
   optional: boolean;
   /** The word the reader may still be typing: it also matches longer words it begins. */
   isPrefix: boolean;
+  /**
+   * Words typed joined as one identifier (EXTENSION_PUBLIC_SENTRY_DSN, --chromium-binary, extension.config.js):
+   * matched whole, or by the family it starts with; `alternatives` holds its words, for pages that write them apart.
+   */
+  identifier?: string;
 }
 
 // Words that say little about which page a reader wants; a query made only of them keeps them.
-const FILLER = new Set([
+export const FILLER: ReadonlySet<string> = new Set([
   'a', 'am', 'an', 'and', 'are', 'as', 'at', 'be', 'been', 'by', 'can', 'could', 'do', 'does', 'for', 'from', 'has',
   'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 's', 'should', 'so', 't',
   'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'those', 'to', 'until', 'was', 'we', 'were',
@@ -36,12 +41,31 @@ function synonymAt(sequence: string[], at: number, table: SynonymTable): { group
   return best;
 }
 
-export function queryTerms(query: string, table: SynonymTable): QueryTerm[] {
+/** The home folder at the start of a pasted path (/home/ada/, /Users/ada/, C:\\Users\\ada\\): the reader's own. */
+const HOME_FOLDER = /(?<=^|[\s"'(=])(?:\/home\/[^/\s]+\/|\/Users\/[^/\s]+\/|[A-Za-z]:\\Users\\[^\\\s]+\\)/g;
+
+export function queryTerms(typedQuery: string, table: SynonymTable): QueryTerm[] {
+  // Blanked, not cut, so that every other word keeps its place in what was typed.
+  const query = typedQuery.replace(HOME_FOLDER, (folder) => ' '.repeat(folder.length));
   const tokens = tokenize(query);
   const sequence = tokens.map((token) => token.term);
   const stillTyping = tokens.length > 0 && tokens[tokens.length - 1].end === query.length;
   const result: QueryTerm[] = [];
+  const spans = identifiers(query).filter((span, at, all) => at === 0 || all[at - 1].start + 2 !== span.start);
   for (let at = 0; at < tokens.length; ) {
+    const span = spans.find((candidate) => candidate.start <= tokens[at].start && tokens[at].start < candidate.end);
+    if (span) {
+      const inSpan = tokens.slice(at).filter((token) => token.start < span.end);
+      result.push({
+        alternatives: [inSpan.map((token) => token.term)],
+        typed: inSpan.map((token) => token.text),
+        optional: false,
+        isPrefix: at + inSpan.length === tokens.length && stillTyping,
+        identifier: span.term,
+      });
+      at += inSpan.length;
+      continue;
+    }
     const synonym = synonymAt(sequence, at, table);
     const length = synonym?.length ?? 1;
     const typed = tokens.slice(at, at + length).map((token) => token.text);

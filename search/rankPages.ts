@@ -1,48 +1,125 @@
-// Orders pages for a query: pages that match every word first, then those that match most of them; within each
-// group, by where the words occur (title over heading over body), how rare they are, and whether they occur
-// side by side as typed. A title equal to the query comes first of all.
-import { expandWord, type Expansion } from './expandTerms';
-import type { LocalIndex, PageEntry } from './localIndex';
+// Orders pages for a query by their best section. Each section is scored as its own record (BM25F-like): its fields
+// are the page title, the headings it is under, its own heading, its text and what its code blocks hold; a word
+// counts by how rare it is across sections, by the field it is in (title and headings far above the text), with a
+// term frequency that saturates and a text length that is normalised, so a long page wins only where one of its
+// sections is about the query. Filler words count for almost nothing; words side by side as typed add a bonus; a
+// run of query words that is a page's whole title or a section's whole heading puts that page or section first.
+import { expandWord, inflections, MATCH_QUALITY, type Expansion } from './expandTerms';
+import type { Field, LocalIndex, PageEntry, Section } from './localIndex';
 import type { QueryTerm } from './queryTerms';
 import { singular } from './tokenize';
 
-const FIELD_WEIGHT = { title: 8, heading: 4, body: 1 } as const;
+/** How much a word in each field counts, against one in the text. */
+const FIELD_WEIGHT = { title: 12, parent: 3, heading: 8, body: 1, code: 1 } as const;
+/** A name that opens a line of a section's text (a table row's first cell): the row that defines it. */
+const DEFINES_WEIGHT = 2;
+/** BM25's saturation (k1) and length normalisation (b) of the text and the code. */
+const K1 = 2;
+const LENGTH_NORMALISATION = { body: 0.75, code: 0.5 } as const;
 /** A synonym found the page, not the reader's own word: a little less sure. */
 const SYNONYM_FACTOR = 0.9;
-const PHRASE_BONUS = { title: 10, heading: 5, body: 2 } as const;
-const TITLE_COVERAGE_BONUS = 4;
+/** Filler and question words ("how", "can", "the") count for almost nothing when other words are typed. */
+const FILLER_FACTOR = 0.05;
+/** An identifier found by the family it starts with (EXTENSION_PUBLIC_*), or only by its words written apart. */
+const FAMILY_FACTOR = 0.9;
+const PARTS_FACTOR = 0.5;
+/** Two words typed side by side found side by side, by field, times the pair's mean weight. */
+const ADJACENT_BONUS = { title: 1, heading: 1, body: 0.5, code: 1.5 } as const;
+/** How many of the best-scoring sections get the side-by-side bonus. */
+const ADJACENCY_SECTIONS = 80;
+/** A whole title or heading typed: far above any sum of word scores. */
+const NAME_BONUS = 10;
+/** A page's title named outranks a section's heading named. */
+const HEADING_NAME_FACTOR = 0.6;
+const SEPARATOR_END = /[._-]$/;
+
+interface Alternative {
+  words: Expansion[];
+  factor: number;
+  /** An identifier matched whole (or by its family): a name, found in a long section as surely as in a short one. */
+  name?: boolean;
+  /** Rarity across sections (inverse document frequency) of the alternative's rarest word. */
+  weight: number;
+}
 
 /** A query term as index terms: each alternative is a list of words, each word its expansion. */
 export interface ResolvedTerm {
   term: QueryTerm;
-  alternatives: Array<{ words: Expansion[]; factor: number }>;
-  /** Every index term that satisfies the term in some alternative (for highlighting and section choice). */
+  alternatives: Alternative[];
+  /** Every index term that satisfies the term in some alternative (for highlighting). */
   indexTerms: Set<string>;
-  /** Rarity across pages: a word on few pages says more about which page is meant. */
+  /** The weight of its best alternative. */
   weight: number;
 }
 
 export interface RankedPage {
   page: PageEntry;
   score: number;
-  /** The terms the page matched, required or not. */
+  /** The terms the page's best section (or its title) matched. */
   matched: ResolvedTerm[];
+  /** The page's best section for the query. */
+  section: Section;
 }
 
 type TermSet = { has(term: string): boolean };
 
-export function resolveTerms(terms: QueryTerm[], index: LocalIndex): ResolvedTerm[] {
+function rarity(index: LocalIndex, expansion: Expansion): number {
+  let holders = 0;
+  for (const term of expansion.keys()) holders += (index.sectionsByTerm.get(term)?.length ?? 0) + (index.titlesByTerm.get(term) ?? 0);
+  if (holders === 0) return 0;
+  const n = index.recordCount;
+  holders = Math.min(holders, n);
+  return Math.log(1 + (n - holders + 0.5) / (holders + 0.5));
+}
+
+/** The longest family start (an index term ending with a separator) that `identifier` begins with. */
+function familyOf(identifier: string, index: LocalIndex): string | undefined {
+  let best: string | undefined;
+  for (const term of index.vocabulary) {
+    if (SEPARATOR_END.test(term) && term.length < identifier.length && identifier.startsWith(term) && term.length > (best?.length ?? 0)) best = term;
+  }
+  return best;
+}
+
+function identifierAlternatives(term: QueryTerm, index: LocalIndex): Array<{ words: Expansion[]; factor: number; name?: boolean }> {
+  const whole = term.identifier as string;
+  const own: Expansion = new Map();
+  if (index.pagesByTerm.has(whole)) own.set(whole, MATCH_QUALITY.exact);
+  if (term.isPrefix) for (const t of index.vocabulary) if (t.length > whole.length && t.startsWith(whole)) own.set(t, MATCH_QUALITY.prefix);
+  const alternatives: Array<{ words: Expansion[]; factor: number; name?: boolean }> = [];
+  if (own.size) alternatives.push({ words: [own], factor: 1, name: true });
+  // The family only stands in for a name the docs do not write out (a reader's own EXTENSION_PUBLIC_SENTRY_DSN).
+  const family = own.size ? undefined : familyOf(whole, index);
+  if (family) alternatives.push({ words: [new Map([[family, MATCH_QUALITY.exact]])], factor: FAMILY_FACTOR, name: true });
+  const parts = term.alternatives[0].map((word, at, all) => expandWord(word, index, term.isPrefix && at === all.length - 1));
+  alternatives.push({ words: parts, factor: alternatives.length ? PARTS_FACTOR : 1 });
+  return alternatives;
+}
+
+/** An identifier the index holds neither whole nor by family: its words, each a term of its own, as if typed apart. */
+function apart(term: QueryTerm, index: LocalIndex): QueryTerm[] {
+  if (!term.identifier || identifierAlternatives(term, index).some((alt) => alt.name)) return [term];
+  return term.alternatives[0].map((word, at, all) => ({
+    alternatives: [[word]],
+    typed: [term.typed[at]],
+    optional: false,
+    isPrefix: term.isPrefix && at === all.length - 1,
+  }));
+}
+
+export function resolveTerms(typedTerms: QueryTerm[], index: LocalIndex): ResolvedTerm[] {
+  const terms = typedTerms.flatMap((term) => apart(term, index));
   return terms.map((term) => {
     const own = term.typed.map(singular).join(' ');
-    const alternatives = term.alternatives.map((words) => ({
-      words: words.map((word, at) => expandWord(word, index, term.isPrefix && at === words.length - 1)),
-      factor: words.join(' ') === own ? 1 : SYNONYM_FACTOR,
-    }));
+    const found = term.identifier
+      ? identifierAlternatives(term, index)
+      : term.alternatives.map((words) => ({
+          words: words.map((word, at) => expandWord(word, index, term.isPrefix && at === words.length - 1)),
+          factor: words.join(' ') === own ? 1 : SYNONYM_FACTOR,
+        }));
+    const alternatives = found.map((alt) => ({ ...alt, weight: Math.max(0, ...alt.words.map((w) => rarity(index, w))) }));
     const indexTerms = new Set(alternatives.flatMap((alt) => alt.words.flatMap((expansion) => [...expansion.keys()])));
-    const holders = new Set<number>();
-    for (const indexTerm of indexTerms) for (const page of index.pagesByTerm.get(indexTerm) ?? []) holders.add(page);
-    const weight = holders.size === 0 ? 0 : Math.log(1 + index.pages.length / holders.size);
-    return { term, alternatives, indexTerms, weight };
+    return { term, alternatives, indexTerms, weight: Math.max(0, ...alternatives.map((alt) => alt.weight * alt.factor)) };
   });
 }
 
@@ -62,83 +139,210 @@ export function quality(resolved: ResolvedTerm, terms: TermSet): number {
   return best;
 }
 
-function bodyFrequency(resolved: ResolvedTerm, page: PageEntry): number {
+/** How often a word (its expansion) occurs in a field, and the best quality it is found with. */
+function occurrences(expansion: Expansion, field: Field): { count: number; q: number } {
   let count = 0;
-  for (const indexTerm of resolved.indexTerms) count += page.bodyCounts.get(indexTerm) ?? 0;
-  return count;
+  let q = 0;
+  if (field.termSet.size === 0) return { count, q };
+  // From the smaller side: a prefix still being typed can stand for hundreds of terms.
+  if (expansion.size <= field.termSet.size) {
+    for (const [indexTerm, quality] of expansion) {
+      const n = field.termSet.get(indexTerm);
+      if (n) {
+        count += n;
+        if (quality > q) q = quality;
+      }
+    }
+  } else {
+    for (const [term, n] of field.termSet) {
+      const quality = expansion.get(term);
+      if (quality) {
+        count += n;
+        if (quality > q) q = quality;
+      }
+    }
+  }
+  return { count, q };
 }
 
-function termScore(resolved: ResolvedTerm, page: PageEntry): number {
-  const inTitle = quality(resolved, page.title.termSet) * FIELD_WEIGHT.title;
-  let inHeading = 0;
-  for (const section of page.sections) {
-    if (section.heading) inHeading = Math.max(inHeading, quality(resolved, section.heading.termSet));
-  }
-  const frequency = Math.min(2, 1 + 0.25 * Math.log(Math.max(1, bodyFrequency(resolved, page))));
-  const inBody = quality(resolved, page.bodyCounts) * FIELD_WEIGHT.body * frequency;
-  return Math.max(inTitle, inHeading * FIELD_WEIGHT.heading, inBody) * resolved.weight;
+interface Record {
+  title: Field;
+  parents: Field[];
+  section: Section;
 }
 
-function containsRun(haystack: string[], run: string[]): boolean {
-  outer: for (let i = 0; i + run.length <= haystack.length; i += 1) {
-    for (let j = 0; j < run.length; j += 1) if (haystack[i + j] !== run[j]) continue outer;
-    return true;
+/** The score of one alternative in a section: BM25F over the section's fields. */
+function alternativeScore(alt: Alternative, record: Record, index: LocalIndex): number {
+  if (alt.weight === 0) return 0;
+  const { section } = record;
+  const bodyNorm = alt.name ? 1 : 1 - LENGTH_NORMALISATION.body + (LENGTH_NORMALISATION.body * section.body.terms.length) / index.meanBodyLength;
+  const codeNorm = alt.name ? 1 : 1 - LENGTH_NORMALISATION.code + (LENGTH_NORMALISATION.code * section.code.terms.length) / index.meanCodeLength;
+  let pseudo = Infinity;
+  let q = Infinity;
+  for (const expansion of alt.words) {
+    let tf = 0;
+    let best = 0;
+    const add = (field: Field | undefined, weight: number, norm = 1) => {
+      if (!field) return;
+      const found = occurrences(expansion, field);
+      if (found.count === 0) return;
+      tf += (weight * found.count) / norm;
+      if (found.q > best) best = found.q;
+    };
+    add(record.title, FIELD_WEIGHT.title);
+    for (const parent of record.parents) add(parent, FIELD_WEIGHT.parent);
+    add(section.heading, FIELD_WEIGHT.heading);
+    add(section.body, FIELD_WEIGHT.body, bodyNorm);
+    // A name that opens a line of the text (a flag table's row, a variables table's row) is defined there.
+    if (alt.name && section.body.defines) for (const term of expansion.keys()) if (section.body.defines.has(term)) tf += DEFINES_WEIGHT;
+    add(section.code, FIELD_WEIGHT.code, codeNorm);
+    pseudo = Math.min(pseudo, tf);
+    q = Math.min(q, best);
+    if (pseudo === 0) return 0;
   }
+  if (!Number.isFinite(pseudo)) return 0;
+  return alt.weight * alt.factor * q * ((pseudo * (K1 + 1)) / (pseudo + K1));
+}
+
+function termScore(resolved: ResolvedTerm, record: Record, index: LocalIndex): number {
+  let best = 0;
+  for (const alt of resolved.alternatives) best = Math.max(best, alternativeScore(alt, record, index));
+  return resolved.term.optional ? best * FILLER_FACTOR : best;
+}
+
+function containsPair(terms: string[], a: string, b: string): boolean {
+  for (let i = 0; i + 1 < terms.length; i += 1) if (terms[i] === a && terms[i + 1] === b) return true;
   return false;
 }
 
-/** The words as typed, side by side: in the title, a heading or a paragraph. */
-function phraseBonus(typed: string[], page: PageEntry): number {
-  if (typed.length < 2) return 0;
-  if (containsRun(page.title.terms, typed)) return PHRASE_BONUS.title;
-  if (page.sections.some((s) => s.heading && containsRun(s.heading.terms, typed))) return PHRASE_BONUS.heading;
-  if (page.sections.some((s) => containsRun(s.body.terms, typed))) return PHRASE_BONUS.body;
-  return 0;
+interface TypedWord {
+  word: string;
+  /** Its rarity; a filler word's is cut to FILLER_FACTOR of it. */
+  weight: number;
+  filler: boolean;
+  /** Whether a run of words may start or end here: not inside an identifier, which counts only whole. */
+  opens: boolean;
+  closes: boolean;
 }
 
-function titleCoverage(matched: ResolvedTerm[], page: PageEntry): number {
-  const titleTerms = page.title.terms;
-  if (titleTerms.length === 0) return 0;
-  const covered = titleTerms.filter((t) => matched.some((m) => m.indexTerms.has(t))).length;
-  return covered / titleTerms.length;
+/**
+ * Words typed side by side found side by side in the section's fields: in its title, heading and code (short, so
+ * looked at in every section), or, with `inText`, in its text.
+ */
+function adjacencyBonus(typed: TypedWord[], record: Record, inText: boolean): number {
+  let bonus = 0;
+  const { section } = record;
+  for (let i = 0; i + 1 < typed.length; i += 1) {
+    const [a, b] = [typed[i], typed[i + 1]];
+    if (a.filler && b.filler) continue;
+    const weight = (a.weight + b.weight) / 2;
+    if (!inText) {
+      if (containsPair(record.title.terms, a.word, b.word)) bonus += ADJACENT_BONUS.title * weight;
+      else if (section.heading && containsPair(section.heading.terms, a.word, b.word)) bonus += ADJACENT_BONUS.heading * weight;
+      else if (containsPair(section.code.terms, a.word, b.word)) bonus += ADJACENT_BONUS.code * weight;
+    } else if (!containsPair(record.title.terms, a.word, b.word) && !(section.heading && containsPair(section.heading.terms, a.word, b.word)) && !containsPair(section.code.terms, a.word, b.word) && containsPair(section.body.terms, a.word, b.word)) {
+      bonus += ADJACENT_BONUS.body * weight;
+    }
+  }
+  return bonus;
 }
 
-interface Candidate extends RankedPage {
-  exactTitle: boolean;
-  requiredMatched: number;
+const sameWord = (typed: string, name: string) => typed === name || inflections(typed).includes(name);
+
+/**
+ * When a run of the typed words is the whole of `name` (word by word, another form of a word allowed, or compared
+ * without spaces, so "web accessible resources" equals "Web-Accessible Resources" and "postcss" "PostCSS"): the
+ * weight of the run's words, when no other title or heading has that same name (a name many sections share, such as
+ * "Flags" or "Usage", names none of them); else 0. A run of filler words alone does not count.
+ */
+function nameWeight(typed: TypedWord[], name: Field | undefined, index: LocalIndex): number {
+  if (!name || name.terms.length === 0) return 0;
+  const whole = name.terms.join('');
+  let best = 0;
+  for (let from = 0; from < typed.length; from += 1) {
+    let joined = '';
+    let weight = 0;
+    let content = false;
+    if (!typed[from].opens) continue;
+    for (let to = from; to < typed.length && joined.length < whole.length; to += 1) {
+      joined += typed[to].word;
+      weight += typed[to].weight;
+      content ||= !typed[to].filler;
+      if (joined === whole && content && typed[to].closes) best = Math.max(best, weight);
+    }
+    const run = typed.slice(from, from + name.terms.length);
+    const closed = run.length === name.terms.length && run[run.length - 1].closes;
+    if (closed && run.some((t) => !t.filler) && run.every((t, at) => sameWord(t.word, name.terms[at]))) {
+      best = Math.max(best, run.reduce((sum, t) => sum + t.weight, 0));
+    }
+  }
+  return (index.namesByText.get(whole) ?? 1) === 1 ? best : 0;
+}
+
+/**
+ * The sections worth scoring: those holding a word of the query in a heading, their text or their code, and the
+ * lead of each page whose title holds one (the title counts alike in every section of its page, so the lead stands
+ * for the sections that match by the title alone). Filler words only find sections when nothing else is typed.
+ */
+function candidateSections(resolved: ResolvedTerm[], index: LocalIndex): Set<number> {
+  const deciding = resolved.some((r) => !r.term.optional) ? resolved.filter((r) => !r.term.optional) : resolved;
+  const found = new Set<number>();
+  const leads = new Map<number, number>();
+  index.sections.forEach(({ page }, id) => {
+    if (!leads.has(page)) leads.set(page, id);
+  });
+  for (const r of deciding) {
+    for (const term of r.indexTerms) {
+      for (const id of index.sectionsByTerm.get(term) ?? []) found.add(id);
+      if (index.titlesByTerm.has(term)) for (const page of index.pagesByTerm.get(term) ?? []) if (index.pages[page].title.termSet.has(term)) found.add(leads.get(page) as number);
+    }
+  }
+  return found;
 }
 
 export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   const resolved = resolveTerms(terms, index);
-  const typed = terms.flatMap((term) => term.typed.map(singular));
-  // Compared without spaces, so "web accessible resources" equals "Web-Accessible Resources" and "postcss" "PostCSS".
-  const query = typed.join('');
-  const candidates = new Set<number>();
-  for (const r of resolved) for (const t of r.indexTerms) for (const page of index.pagesByTerm.get(t) ?? []) candidates.add(page);
+  const typed: TypedWord[] = terms.flatMap((term) =>
+    term.typed.map((word, at, all) => {
+      const w = singular(word);
+      const weight = rarity(index, new Map([[w, 1]])) * (term.optional ? FILLER_FACTOR : 1);
+      return { word: w, weight, filler: term.optional, opens: at === 0, closes: at === all.length - 1 };
+    }),
+  );
+  const query = typed.map((t) => t.word).join('');
+  const onlyFiller = resolved.every((r) => r.term.optional);
 
-  const ranked: Candidate[] = [];
-  for (const position of candidates) {
+  const scored: Array<RankedPage & { exact: boolean; record: Record }> = [];
+  for (const id of candidateSections(resolved, index)) {
+    const { page: position, section } = index.sections[id];
     const page = index.pages[position];
+    const record: Record = { title: page.title, parents: section.parents, section };
     let score = 0;
-    let requiredMatched = 0;
     const matched: ResolvedTerm[] = [];
     for (const r of resolved) {
-      const s = termScore(r, page);
-      if (s <= 0) continue;
-      matched.push(r);
-      score += r.term.optional ? s / 4 : s;
-      if (!r.term.optional) requiredMatched += 1;
+      const s = termScore(r, record, index);
+      if (s > 0) {
+        score += s;
+        matched.push(r);
+      }
     }
-    if (requiredMatched === 0) continue;
-    score += phraseBonus(typed, page) + TITLE_COVERAGE_BONUS * titleCoverage(matched, page);
-    ranked.push({ page, score, matched, requiredMatched, exactTitle: page.title.terms.join('') === query });
+    if (matched.length === 0 || (!onlyFiller && matched.every((r) => r.term.optional))) continue;
+    if (matched.length > 1) score += adjacencyBonus(typed, record, false);
+    score += NAME_BONUS * Math.max(nameWeight(typed, page.title, index), HEADING_NAME_FACTOR * nameWeight(typed, section.heading, index));
+    // The query is the whole title or heading, and no other title or heading has that name.
+    const exact = [page.title, section.heading].some((name) => name !== undefined && name.terms.join('') === query && index.namesByText.get(query) === 1);
+    scored.push({ page, score, matched, section, exact, record });
   }
-  ranked.sort(
-    (a, b) =>
-      Number(b.exactTitle) - Number(a.exactTitle) ||
-      b.requiredMatched - a.requiredMatched ||
-      b.score - a.score ||
-      a.page.title.text.length - b.page.title.text.length,
-  );
-  return ranked.map(({ page, score, matched }) => ({ page, score, matched }));
+  // Words side by side are looked for in the text of the best sections only: scanning every section's text for them
+  // was most of the time of a query, and the bonus only reorders sections that already match well.
+  scored.sort((a, b) => b.score - a.score);
+  for (const entry of scored.slice(0, ADJACENCY_SECTIONS)) if (entry.matched.length > 1) entry.score += adjacencyBonus(typed, entry.record, true);
+  const bestByPage = new Map<PageEntry, (typeof scored)[number]>();
+  for (const entry of scored) {
+    const best = bestByPage.get(entry.page);
+    if (!best || Number(entry.exact) > Number(best.exact) || (entry.exact === best.exact && entry.score > best.score)) bestByPage.set(entry.page, entry);
+  }
+  return [...bestByPage.values()]
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score || a.page.title.text.length - b.page.title.text.length)
+    .map(({ page, score, matched, section }) => ({ page, score, matched, section }));
 }

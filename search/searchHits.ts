@@ -1,7 +1,8 @@
 // A ranked page as one hit in the shape Rspress's panel draws: a title hit when the title holds every matched
-// word, a heading hit when a heading holds the most, otherwise a content hit with a snippet of that section.
-import type { Field, PageEntry, Section } from './localIndex';
-import type { RankedPage, ResolvedTerm } from './rankPages';
+// word, a heading hit when its best section's heading holds as many as its text, otherwise a content hit with a
+// snippet of that section (of its code when only the code matched).
+import type { Field } from './localIndex';
+import { quality, type RankedPage, type ResolvedTerm } from './rankPages';
 import { tokenize } from './tokenize';
 
 /** The snippet's length (BEHAVIOUR.md, Constants): about 100 characters, '...' where the text is cut. */
@@ -41,21 +42,15 @@ export function highlights(text: string, matched: ResolvedTerm[]): Highlight[] {
   return result;
 }
 
-const matchedIn = (field: Field | undefined, matched: ResolvedTerm[]) =>
-  field ? matched.filter((m) => [...m.indexTerms].some((t) => field.termSet.has(t))) : [];
-
-const weightOf = (terms: ResolvedTerm[]) => terms.reduce((sum, m) => sum + m.weight, 0);
-
-function bestSection(page: PageEntry, matched: ResolvedTerm[]): { section: Section; inHeading: ResolvedTerm[]; inBody: ResolvedTerm[] } | undefined {
-  let best: { section: Section; inHeading: ResolvedTerm[]; inBody: ResolvedTerm[]; score: number } | undefined;
-  for (const section of page.sections) {
-    const inHeading = matchedIn(section.heading, matched);
-    const inBody = matchedIn(section.body, matched);
-    const score = 2 * weightOf(inHeading) + weightOf(inBody.filter((m) => !inHeading.includes(m)));
-    if (score > 0 && (!best || score > best.score)) best = { section, inHeading, inBody, score };
-  }
-  return best;
+/** Whether a field satisfies a term: every word of one of its alternatives; an identifier the index holds, whole. */
+function holds(field: Field, term: ResolvedTerm): boolean {
+  const names = term.alternatives.filter((alt) => alt.name);
+  if (names.length === 0) return quality(term, field.termSet) > 0;
+  return names.some((alt) => alt.words.every((word) => [...word.keys()].some((t) => field.termSet.has(t))));
 }
+
+/** The matched terms a field satisfies. */
+const matchedIn = (field: Field | undefined, matched: ResolvedTerm[]) => (field ? matched.filter((m) => holds(field, m)) : []);
 
 /** The place in `text` with the most different matched words close together (the first such place). */
 function anchorToken(text: string, matched: ResolvedTerm[]) {
@@ -83,21 +78,25 @@ export function snippet(text: string, start: number, end: number): string {
 }
 
 export function pageHit(ranked: RankedPage, query: string): SearchHit {
-  const { page, matched } = ranked;
+  const { page, matched, section } = ranked;
   const title = page.title.text;
   const inTitle = matchedIn(page.title, matched);
-  const best = bestSection(page, matched);
-  if (!best || inTitle.length === matched.length || (inTitle.length > 0 && inTitle.length >= best.inBody.length)) {
+  const inHeading = matchedIn(section.heading, matched);
+  const inBody = matchedIn(section.body, matched);
+  const inCode = matchedIn(section.code, matched);
+  const inText = inBody.length > 0 ? inBody : inCode;
+  if (inTitle.length === matched.length || (!section.heading && inTitle.length >= inText.length)) {
     return { type: 'title', title, header: title, link: page.routePath, query, highlightInfoList: highlights(title, matched) };
   }
-  const { section, inHeading, inBody } = best;
   const link = section.heading ? `${page.routePath}#${section.heading.id}` : page.routePath;
-  if (section.heading && inHeading.length >= inBody.length) {
+  if (section.heading && inHeading.length > 0 && inHeading.length >= inText.length) {
     const header = `${title} > ${section.heading.text}`;
     return { type: 'header', title, header, link, query, highlightInfoList: highlights(header, matched) };
   }
-  const anchor = anchorToken(section.body.text, matched);
-  const statement = anchor ? snippet(section.body.text, anchor.start, anchor.end) : section.body.text.slice(0, SNIPPET_CHARS);
+  // The section's text, or, when only its code holds the words (a pasted CLI line, an identifier), that code.
+  const text = inBody.length > 0 || inCode.length === 0 ? section.body.text : section.code.text;
+  const anchor = anchorToken(text, matched);
+  const statement = anchor ? snippet(text, anchor.start, anchor.end) : text.slice(0, SNIPPET_CHARS);
   return {
     type: 'content',
     title,

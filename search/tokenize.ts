@@ -60,13 +60,47 @@ export function tokenize(text: string, withWholeWords = false): Token[] {
   return tokens;
 }
 
+// An identifier as readers paste it: words joined by dots, hyphens or underscores (EXTENSION_PUBLIC_API_URL,
+// extension.config.js, E_MANIFEST_INVALID, chromium-binary), a flag (--port), or the start of a family written with
+// a final separator and a star (EXTENSION_PUBLIC_*).
+const IDENTIFIER = /(?:--)?[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)*(?:[._-]\*|_(?=\s|$|[`'",;:)]))?/gu;
+const SEPARATOR = /[._-]/;
+
+export interface Identifier {
+  /** Lower case, as typed (flags keep their dashes): one term of the index. */
+  term: string;
+  start: number;
+  end: number;
+  /** Ends with a separator: the start of the names of a family (EXTENSION_PUBLIC_*). */
+  family: boolean;
+}
+
+/**
+ * The identifiers of `text`: runs of words joined by separators, and flags. A word alone is not one (it is already a
+ * term); a flag is also kept without its dashes, so `chromium-binary` finds `--chromium-binary`.
+ */
+export function identifiers(text: string): Identifier[] {
+  const found: Identifier[] = [];
+  for (const match of text.matchAll(IDENTIFIER)) {
+    const raw = match[0].replace(/\*$/, '');
+    const flag = raw.startsWith('--');
+    const family = SEPARATOR.test(raw.at(-1) ?? '');
+    if (!flag && !family && !SEPARATOR.test(raw)) continue;
+    const term = normalizeWord(raw);
+    found.push({ term, start: match.index, end: match.index + match[0].length, family });
+    if (flag && SEPARATOR.test(term.slice(2))) found.push({ term: term.slice(2), start: match.index + 2, end: match.index + match[0].length, family });
+  }
+  return found;
+}
+
 /**
  * What the index keeps of a text, from one pass: its terms in order (camelCase split), and every term with how often
- * it occurs, split words also counted whole.
+ * it occurs, split words also counted whole, and identifiers (identifiers()) counted whole as well.
  */
 export function analyze(text: string): { terms: string[]; counts: Map<string, number> } {
   const order: string[] = [];
   const counts = new Map<string, number>();
+  for (const { term } of identifiers(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
   for (const match of text.matchAll(WORD)) {
     const parts = match[0].split(CAMEL_BOUNDARY);
     if (parts.length > 1) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { withinOneEdit } from '../../search/editDistance';
 import { expandWord, MATCH_QUALITY } from '../../search/expandTerms';
 import { searchablePage } from '../../plugins/searchContent';
-import { encodeIndexFile } from '../../search/indexFile';
+import { encodeIndexFile, encodePage, encodeRestFile, pageTexts, splitPages } from '../../search/indexFile';
+import { buildWordTable } from '../../search/wordCodes';
 import { buildLocalIndex } from '../../search/localIndex';
 import { searchLocalIndex } from '../../search/localSearch';
 import { queryTerms } from '../../search/queryTerms';
@@ -151,5 +152,65 @@ describe('ranking', () => {
     expect(hit.statement.length).toBeLessThanOrEqual(110);
     const [mark] = hit.highlightInfoList;
     expect(hit.statement.slice(mark.start, mark.start + mark.length)).toBe('needle');
+  });
+});
+
+describe('sections, rarity and identifiers (issue 33)', () => {
+  /** The two files the build would write for these pages (with their MDX sources for the code blocks). */
+  const files = (...pages: Array<ReturnType<typeof page> & { source?: string }>) => {
+    const searchable = pages.map(searchablePage);
+    const table = buildWordTable(searchable.flatMap(pageTexts));
+    const { head, rest, code } = splitPages(searchable);
+    return buildLocalIndex(head.map((p, at) => encodePage(p, table, at === 0)), encodeRestFile(rest, table, code));
+  };
+  const faqSections = ['Debug on Linux', 'Extension on Windows', 'Debugging questions', 'In CI', 'On macOS', 'My build'];
+
+  it('puts the section about the decisive word above a long page that holds every word', () => {
+    const index = files(
+      page('/faq', 'FAQ', 'How can I debug my extension? Linux and Windows.', faqSections),
+      page('/firefox', 'Firefox', 'Run your extension in Firefox.', ['Debug it']),
+      page('/chrome', 'Chrome', 'Run your extension in Chrome.'),
+    );
+    expect(searchLocalIndex(index, 'how can i debug my extension in firefox on linux')[0].link.split('#')[0]).toBe('/firefox');
+  });
+
+  it('counts filler and question words for almost nothing', () => {
+    const index = files(page('/what', 'What is it and how', 'What how when where why.'), page('/popup', 'Popup', 'The popup window.'));
+    expect(searchLocalIndex(index, 'what is the popup')[0].link).toBe('/popup');
+  });
+
+  it('puts a page whose whole title is a word of the query first, unless many sections share that name', () => {
+    const index = files(
+      page('/dev', 'Dev', 'Starts a session.', ['Flags']),
+      page('/build', 'Build', 'Builds once.', ['Flags']),
+      page('/preview', 'Preview', 'Runs a build.', ['Flags']),
+      page('/wait', 'Waiting for the browser', 'Wait until flags apply, then wait for the browser.'),
+      page('/chrome', 'Chrome', 'Chrome is a browser.'),
+      page('/guide', 'Browser guide', 'Wait for the browser: Chrome, Chrome, Chrome and flags.'),
+    );
+    expect(searchLocalIndex(index, 'wait flags')[0].link).toBe('/wait');
+    expect(searchLocalIndex(index, 'wait for chrome')[0].link).toBe('/chrome');
+  });
+
+  it('finds an identifier whole, and by the family it belongs to', () => {
+    const index = files(
+      page('/env', 'Variables', 'Names that start with EXTENSION_PUBLIC_* reach the browser code.'),
+      page('/other', 'Other', 'The extension has a public page; sentry and dsn are words here.'),
+      page('/flags', 'Flags', 'Use --chromium-binary to pick a browser.'),
+      page('/binary', 'Binary', 'A chromium binary is a file.'),
+    );
+    expect(searchLocalIndex(index, 'EXTENSION_PUBLIC_SENTRY_DSN')[0].link).toBe('/env');
+    expect(searchLocalIndex(index, '--chromium-binary')[0].link).toBe('/flags');
+  });
+
+  it('indexes the lines a page quotes as CLI output and the identifiers of its other code blocks', () => {
+    const source = ['## Output', '', '```text', 'Port 8080 is in use by another process', '```', '', '## Config', '', '```json', '{ "browserFlags": [] }', '```'].join('\n');
+    const index = files(
+      { ...page('/out', 'Output', 'Intro.', ['Output', 'Config']), source },
+      page('/ports', 'Ports and processes', 'A port is a number; processes use ports.'),
+    );
+    const [hit] = searchLocalIndex(index, 'Port 3000 is in use by another process');
+    expect(hit.link).toBe('/out#output');
+    expect(searchLocalIndex(index, 'browserFlags')[0].link).toBe('/out#config');
   });
 });

@@ -1,0 +1,38 @@
+// The query sets search is scored on, and how: for each query, where the first page it names stands among the hits.
+// - the tuning set (tests/search/queries.json): the queries the engine's rules were written and checked against;
+// - the held-out set (tests/search/held-out.json): queries written from readers' issues and threads, never used to
+//   tune the ranking; the bench budget (bench/budgets.json, search.heldOutMinTop3Share) is on this set.
+import { existsSync, readFileSync } from 'node:fs';
+
+const setFile = (name) => new URL(`../tests/search/${name}`, import.meta.url);
+
+/** Each set whose file exists: { name, queries: [{ query, pages }] }. */
+export function querySets() {
+  return [
+    { name: 'tuning', file: 'queries.json' },
+    { name: 'held-out', file: 'held-out.json' },
+  ]
+    .filter(({ file }) => existsSync(setFile(file)))
+    .map(({ name, file }) => ({ name, queries: JSON.parse(readFileSync(setFile(file), 'utf8')).queries }));
+}
+
+/** A link as the page path the query sets name: no host, anchor or .html. */
+export const pagePath = (link) => new URL(link, 'http://x').pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
+
+/**
+ * Scores hit lists against the pages each query must find. `samples`: [{ query, pages, links }], links in hit
+ * order. Top-1 and top-3 count the queries with a named page first or among the first 3; MRR is the mean of
+ * 1 / (position of the first named page), 0 when none is among the hits.
+ */
+export function scoreQueries(samples) {
+  const ranks = samples.map((s) => (s.links ?? []).map(pagePath).findIndex((link) => s.pages.includes(link)));
+  const count = (test) => ranks.filter(test).length;
+  return {
+    queries: samples.length,
+    top1: count((r) => r === 0),
+    top3: count((r) => r >= 0 && r < 3),
+    mrr: samples.length ? ranks.reduce((sum, r) => sum + (r >= 0 ? 1 / (r + 1) : 0), 0) / samples.length : Number.NaN,
+    zeroHits: samples.filter((s) => !(s.links ?? []).length).length,
+    misses: samples.filter((_, i) => ranks[i] < 0 || ranks[i] > 2).map((s) => s.query),
+  };
+}
