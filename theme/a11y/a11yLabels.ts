@@ -9,6 +9,7 @@ export const A11Y_LABELS = {
   features: 'Features',
   clearSearch: 'Clear search',
   closeSearch: 'Close search',
+  searchResults: 'Search results',
   newTab: 'opens in a new tab',
   scrollableCode: 'Code, scrolls sideways',
   scrollableTable: 'Table, scrolls sideways',
