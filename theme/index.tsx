@@ -30,6 +30,7 @@ export { SearchPanel } from './search/SearchPanel'; // replaces: an accessible d
 export { HomeLayout } from './home/HomeLayout'; // wraps: hero and features become the page's <main>
 export { HomeHero } from './home/HomeHero'; // replaces: the title is the page's h1
 export { HomeFeature } from './home/HomeFeature'; // replaces: card titles are links, the list a named region
+export { HomeBackground } from './home/HomeBackground'; // replaces: its navbar rules in CSS, no <style> in the body
 
 // Docs pages: layout, sidebar, outline, footer.
 export { DocLayout } from './doc-layout/DocLayout'; // replaces: named landmarks, a <main> the skip link reaches
