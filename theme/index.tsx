@@ -36,6 +36,7 @@ export { HomeBackground } from './home/HomeBackground'; // replaces: its navbar 
 export { DocLayout } from './doc-layout/DocLayout'; // replaces: named landmarks, a <main> the skip link reaches
 export { Sidebar, SidebarList } from './sidebar/Sidebar'; // replaces: groups are <details>, open without JavaScript
 export { useActiveAnchor } from './outline/useActiveAnchor'; // replaces: the active entry is the section being read
+export { Outline } from './outline/Outline'; // replaces: its <nav> is named, Back to top follows reduced motion
 export { Toc } from './outline/Toc'; // replaces: the active entry is revealed after hydration, not during it
 export { ReadPercent, useReadPercent } from './outline/ReadPercent'; // replaces: one scroll listener, no layout read while hydrating
 export { EditLink } from './page-help/EditLink'; // wraps: adds "Report a problem with this page"

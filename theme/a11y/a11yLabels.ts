@@ -6,6 +6,7 @@ export const A11Y_LABELS = {
   navMore: 'Theme and social links',
   sidebar: 'Sidebar',
   outline: 'On this page',
+  outlineSections: 'Sections of this page',
   features: 'Features',
   clearSearch: 'Clear search',
   closeSearch: 'Close search',
