@@ -26,6 +26,7 @@ describe('html-validate', () => {
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
     const errors: string[] = [];
     const started = Date.now();
+    const cpuBefore = process.cpuUsage();
     for (const page of pages) {
       const html = withoutScriptBodies(readFileSync(path.join(dir, page), 'utf8'));
       const report = await validator.validateString(html, page);
@@ -33,7 +34,11 @@ describe('html-validate', () => {
         for (const m of result.messages) errors.push(`${page}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
       }
     }
-    console.log(`html-validate: ${pages.length} pages, ${errors.length} errors, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const cpu = process.cpuUsage(cpuBefore);
+    const seconds = (micro: number) => (micro / 1e6).toFixed(1);
+    console.log(
+      `html-validate: ${pages.length} pages, ${errors.length} errors, ${((Date.now() - started) / 1000).toFixed(1)} s (${seconds(cpu.user + cpu.system)} s of CPU)`,
+    );
     // The first of each rule's messages, then the count: one broken component repeats on every page.
     const byRule = new Map<string, string[]>();
     for (const error of errors) {
