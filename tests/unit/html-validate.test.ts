@@ -1,8 +1,8 @@
-// BEHAVIOUR.md, Keyboard and screen readers (valid HTML): every page of the build, as GitHub Pages serves it, is
-// valid HTML under the reviewed rules of tests/unit/htmlValidateConfig.ts.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { HtmlValidate } from 'html-validate';
+// BEHAVIOUR.md, Keyboard and screen readers: every page of the build, as GitHub Pages serves it, is valid HTML
+// under the reviewed rules of tests/unit/htmlValidateConfig.ts.
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { builtSiteDir } from './builtSite';
 import { HTML_VALIDATE_CONFIG } from './htmlValidateConfig';
@@ -12,9 +12,19 @@ const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .sort();
 
-// A script's body is JavaScript, not markup, and the page data in each page's first script is most of its bytes:
-// kept empty, the validator reads the markup only, in a third of the time.
-const withoutScriptBodies = (html: string) => html.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/gi, '$1$2');
+/** Validates a share of the pages in a worker thread: the pages are independent, so the cores share them. */
+function validateInWorker(share: string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./htmlValidateWorker.mjs', import.meta.url), {
+      workerData: { dir, pages: share, config: HTML_VALIDATE_CONFIG },
+    });
+    worker.once('message', (errors: string[]) => {
+      resolve(errors);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
 
 describe('html-validate', () => {
   it('reads every built page', () => {
@@ -23,22 +33,13 @@ describe('html-validate', () => {
   });
 
   it('finds no error on any built page', async () => {
-    const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
-    const errors: string[] = [];
     const started = Date.now();
-    const cpuBefore = process.cpuUsage();
-    for (const page of pages) {
-      const html = withoutScriptBodies(readFileSync(path.join(dir, page), 'utf8'));
-      const report = await validator.validateString(html, page);
-      for (const result of report.results) {
-        for (const m of result.messages) errors.push(`${page}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
-      }
-    }
-    const cpu = process.cpuUsage(cpuBefore);
-    const seconds = (micro: number) => (micro / 1e6).toFixed(1);
-    console.log(
-      `html-validate: ${pages.length} pages, ${errors.length} errors, ${((Date.now() - started) / 1000).toFixed(1)} s (${seconds(cpu.user + cpu.system)} s of CPU)`,
-    );
+    const threads = Math.max(1, Math.min(4, availableParallelism()));
+    // Dealt round-robin: the sorted list keeps the large pages of one folder together.
+    const shares = Array.from({ length: threads }, (_, at) => pages.filter((_, index) => index % threads === at));
+    const results = await Promise.all(shares.map(validateInWorker));
+    const errors = results.flat();
+    console.log(`html-validate: ${pages.length} pages in ${threads} threads, ${errors.length} errors, ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The first of each rule's messages, then the count: one broken component repeats on every page.
     const byRule = new Map<string, string[]>();
     for (const error of errors) {
