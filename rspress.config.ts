@@ -92,6 +92,8 @@ export default defineConfig({
   locales: [{ lang: 'en', label: 'English' }],
   route: {
     cleanUrls: true,
+    // docs/README.md is the content guide for writers, not a page.
+    exclude: ['README.md'],
   },
   search: {
     // Code lines are left out of the index: the prose and tables around each example name what it does.
