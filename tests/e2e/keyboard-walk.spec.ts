@@ -67,12 +67,15 @@ function recordFocus(page: Page): Promise<unknown> {
     };
     document.addEventListener('focusin', (event) => {
       const el = event.target as HTMLElement;
-      const style = getComputedStyle(el);
+      // A code block's or table's stop is ringed on the box that scrolls it (theme/content/wideContent.css).
+      const scrollBox = el.parentElement?.matches('.rp-codeblock__content__scroll-container, .rp-table-scroll-container');
+      const ringed = scrollBox ? (el.parentElement as HTMLElement) : el;
+      const style = getComputedStyle(ringed);
       // The ring is drawn outside the control (inside with a negative offset): behind it is the first opaque
       // background from the control (inside) or its parent (outside) up, else the page's.
       let behind = rgb(getComputedStyle(document.documentElement).backgroundColor);
       if (behind.a !== 255) behind = { r: 255, g: 255, b: 255, a: 255 };
-      for (let node: Element | null = Number.parseFloat(style.outlineOffset) < 0 ? el : el.parentElement; node; node = node.parentElement) {
+      for (let node: Element | null = Number.parseFloat(style.outlineOffset) < 0 ? ringed : ringed.parentElement; node; node = node.parentElement) {
         const bg = rgb(getComputedStyle(node).backgroundColor);
         if (bg.a === 255) {
           behind = bg;
