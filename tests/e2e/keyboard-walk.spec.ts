@@ -84,7 +84,9 @@ function recordFocus(page: Page): Promise<unknown> {
       }
       const [hi, lo] = [luminance(rgb(style.outlineColor)), luminance(behind)].sort((a, b) => b - a);
       const region = el.closest('header, aside, main, footer, dialog, .rp-nav-screen, .rp-sidebar-menu') ?? document.body;
-      const box = el.getBoundingClientRect();
+      // A code block is one place on screen: its code and its copy and wrap buttons (drawn in a bar above or beside
+      // the code, after it in the markup) are reached one after the other, as a unit, where the block is.
+      const box = (el.closest('.rp-codeblock') ?? el).getBoundingClientRect();
       const origin = region.getBoundingClientRect();
       let scrolledY = 0;
       for (let node = el.parentElement; node && node !== region.parentElement; node = node.parentElement) scrolledY += node.scrollTop;
