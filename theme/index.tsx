@@ -31,11 +31,13 @@ export { SearchPanel } from './search/SearchPanel'; // replaces: an accessible d
 export { HomeLayout } from './home/HomeLayout'; // wraps: hero and features become the page's <main>
 export { HomeHero } from './home/HomeHero'; // replaces: the title is the page's h1
 export { HomeFeature } from './home/HomeFeature'; // replaces: card titles are links, the list a named region
+export { HomeBackground } from './home/HomeBackground'; // replaces: its navbar rules in CSS, no <style> in the body
 
 // Docs pages: layout, sidebar, outline, footer.
 export { DocLayout } from './doc-layout/DocLayout'; // replaces: named landmarks, a <main> the skip link reaches
 export { Sidebar, SidebarList } from './sidebar/Sidebar'; // replaces: groups are <details>, open without JavaScript
 export { useActiveAnchor } from './outline/useActiveAnchor'; // replaces: the active entry is the section being read
+export { Outline } from './outline/Outline'; // replaces: its <nav> is named, Back to top follows reduced motion
 export { Toc } from './outline/Toc'; // replaces: the active entry is revealed after hydration, not during it
 export { ReadPercent, useReadPercent } from './outline/ReadPercent'; // replaces: one scroll listener, no layout read while hydrating
 export { EditLink } from './page-help/EditLink'; // wraps: adds "Report a problem with this page"

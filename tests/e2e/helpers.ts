@@ -1,14 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** A heading's own text, without the "#" anchor link Rspress adds to it. */
+/** A heading's text. Its "#" section link is beside it, not in it (BEHAVIOUR.md, Page layout), so this is all of it. */
 export function headingText(heading: Locator): Promise<string> {
-  return heading.evaluate((el) =>
-    [...el.childNodes]
-      .filter((node) => !(node instanceof Element && node.classList.contains('rp-header-anchor')))
-      .map((node) => node.textContent ?? '')
-      .join('')
-      .trim(),
-  );
+  return heading.evaluate((el) => (el.textContent ?? '').trim());
 }
 
 /** Goes to a path and waits until React has hydrated the page, so clicks and keys reach their handlers. */

@@ -90,7 +90,7 @@ test("the sidebar shows the active page's link on arrival and after a client nav
 
 test(`a heading anchor scrolls smoothly, updates the hash and stops ${ANCHOR_OFFSET_PX} px below the top`, async ({ page }) => {
   await openPage(page, '/docs/commands/build');
-  const anchor = page.locator('h2 a.rp-header-anchor[href="#flags"]');
+  const anchor = page.locator('.ext-heading--h2 > a.rp-header-anchor[href="#flags"]');
   const samples: number[] = [];
   await anchor.evaluate((a) => (a as HTMLElement).click());
   for (let i = 0; i < 6; i++) {
@@ -108,7 +108,7 @@ test('a heading anchor whose target is missing logs a warning instead of failing
   const log = watchConsole(page);
   await openPage(page, '/docs/commands/build');
   // A heading anchor whose target has gone (for example, a heading renamed after the link was written).
-  const anchor = page.locator('h2 a.rp-header-anchor').first();
+  const anchor = page.locator('.ext-heading--h2 > a.rp-header-anchor').first();
   await anchor.evaluate((a) => a.setAttribute('href', '#no-such-heading'));
   await anchor.evaluate((a) => (a as HTMLElement).click());
   await expect.poll(() => log.of('warning').some((t) => t.includes('#no-such-heading'))).toBe(true);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DOCS_REPO, SITE_ORIGIN, SOCIAL } from '../../site.constants';
+import { headingAnchorLabel } from '../../headings/headingAnchorLabel';
 import { openPage } from './helpers';
 
 const PINNED_VERSION = (
@@ -39,12 +40,12 @@ test('every page offers a way to get help: the community channel and the CLI iss
 
 test('heading anchors are in the tab order, named after their section, and visible when focused', async ({ page }) => {
   await openPage(page, '/docs/commands/build');
-  const anchor = page.getByRole('link', { name: 'Link to section Usage' });
+  const anchor = page.getByRole('link', { name: headingAnchorLabel('Usage') });
   await expect(anchor).toHaveAttribute('href', '#usage');
   await expect(anchor).not.toHaveAttribute('tabindex', '-1');
   await expect(anchor).not.toHaveAttribute('aria-hidden', /.*/);
   // Reach it from the heading before it with Tab, as a keyboard user does.
-  await page.locator('h1 a.rp-header-anchor').focus();
+  await page.locator('.ext-heading--h1 > a.rp-header-anchor').focus();
   let reached = false;
   for (let i = 0; i < 40 && !reached; i += 1) {
     await page.keyboard.press('Tab');

@@ -19,19 +19,12 @@ test('every route is served with status 200, its h1 and its page title in the st
     expect.soft(response.status(), `${route}: status`).toBe(200);
     pages.push({ route, html: await response.text() });
   }
-  // Parsed by the browser's HTML parser, all in one call; the h1's own text leaves out the "#" anchor link.
+  // Parsed by the browser's HTML parser, all in one call. The h1's whole text: its "#" link is beside it.
   const read = await page.evaluate((sources) =>
     sources.map((source) => {
       const doc = new DOMParser().parseFromString(source, 'text/html');
       const h1 = doc.querySelector('h1');
-      const own = h1
-        ? [...h1.childNodes]
-            .filter((node) => !(node instanceof Element && node.classList.contains('rp-header-anchor')))
-            .map((node) => node.textContent ?? '')
-            .join('')
-            .trim()
-        : null;
-      return { h1: own, title: doc.title };
+      return { h1: h1 ? (h1.textContent ?? '').trim() : null, title: doc.title };
     }),
   pages.map((p) => p.html));
   for (const [index, { route }] of pages.entries()) {

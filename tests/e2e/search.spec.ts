@@ -38,7 +38,7 @@ test('the search dialog is rendered as a named modal, and its buttons say what t
     const y = Math.max(box.top, 0) + 5;
     return el.contains(document.elementFromPoint(x, y));
   })).toBe(false);
-  await expect(dialog.getByRole('textbox', { name: 'Search Docs' })).toBeFocused();
+  await expect(dialog.getByRole('combobox', { name: 'Search Docs' })).toBeFocused();
   await input(page).fill('manifest');
   // With a query the button clears it and keeps the dialog; with none it closes the dialog.
   await dialog.getByRole('button', { name: 'Clear search' }).click();

@@ -31,7 +31,7 @@ describe('the search adapter and Rspress', () => {
     expect(item).toMatch(/title: IconTitle,\s*header: IconHeader,\s*content: IconFile/);
   });
 
-  it('finds what theme/search/SearchDialog.tsx builds on: the panel state hook and the hit item', () => {
+  it('finds what theme/search/SearchDialog.tsx and SearchHit.tsx build on: the panel state hook, the hit styles and the byte slicer', () => {
     const hook = read('useSearchPanel.js');
     const returned = hook.slice(hook.lastIndexOf('return {'));
     for (const name of [
@@ -52,10 +52,13 @@ describe('the search adapter and Rspress', () => {
       expect(returned, name).toMatch(new RegExp(`\\b${name}\\b`));
     }
     expect(hook).toMatch(/function useSearchPanel\(\{ focused, searchInputRef \}\)/);
-    const item = read('SuggestItem.js');
-    expect(item).toMatch(/onMouseMove: onMouseMove/);
-    expect(item).toContain('rp-suggest-item--current');
-    expect(item).toMatch(/closeSearch\(\);/);
+    // SearchHit.tsx draws a hit with SuggestItem's classes and marks its highlights as SuggestItem does.
+    const styles = read('SuggestItem.css');
+    for (const name of ['rp-suggest-item--current', 'rp-suggest-item__link', 'rp-suggest-item__statement', 'rp-suggest-item__mark']) {
+      expect(styles, name).toContain(name);
+    }
+    expect(read('SuggestItem.js')).toMatch(/getSlicedStrByByteLength\(rawText, start, length\)/);
+    expect(read('logic/util.js')).toMatch(/export \{[^}]*\bgetSlicedStrByByteLength\b/);
   });
 });
 

@@ -65,3 +65,37 @@ describe('the 404 page query', () => {
     expect(queryOfPath('/---/')).toBe('');
   });
 });
+
+describe('what the search dialog says (BEHAVIOUR.md, Search)', () => {
+  it('names a hit by its page, then its section, without saying the page twice', async () => {
+    const { hitName } = await import('../../theme/search/hitText');
+    expect(hitName({ type: 'title', title: 'Browser Flags', header: 'Browser Flags' })).toBe('Browser Flags');
+    expect(hitName({ type: 'header', title: 'Safari', header: 'Safari > Safari flags' })).toBe('Safari: Safari flags');
+    expect(hitName({ type: 'content', title: 'extension dev', header: 'Flags' })).toBe('extension dev: Flags');
+    expect(hitName({ type: 'content', title: 'Welcome', header: 'Welcome' })).toBe('Welcome');
+  });
+
+  it('says how many hits there are, or that there are none for the query', async () => {
+    const { hitCountMessage } = await import('../../theme/search/hitText');
+    expect(hitCountMessage(7, 'flags', 'No results for')).toBe('7 results');
+    expect(hitCountMessage(1, 'flags', 'No results for')).toBe('1 result');
+    expect(hitCountMessage(0, 'zzq', 'No results for')).toBe('No results for "zzq"');
+  });
+});
+
+describe('heading anchors (BEHAVIOUR.md, Page layout)', () => {
+  it('move out of the heading into a wrapper, named "Link to this section: <heading>"', async () => {
+    const { rehypeAccessibleMarkup } = await import('../../plugins/rehypeAccessibleMarkup');
+    const anchor = { type: 'element', tagName: 'a', properties: { className: ['rp-header-anchor'], ariaHidden: 'true', href: '#latest-news' }, children: [{ type: 'text', value: '#' }] };
+    const heading = { type: 'element', tagName: 'h1', properties: { id: 'latest-news' }, children: [anchor, { type: 'text', value: 'Latest News' }] };
+    const tree = { type: 'root', children: [heading] };
+    rehypeAccessibleMarkup()(tree);
+    const [wrapper] = tree.children as unknown as Array<{ tagName: string; properties: Record<string, unknown>; children: typeof tree.children }>;
+    expect(wrapper.tagName).toBe('div');
+    expect(wrapper.properties.className).toEqual(['ext-heading', 'ext-heading--h1']);
+    expect(wrapper.children).toEqual([
+      { ...anchor, properties: { className: ['rp-header-anchor'], href: '#latest-news', ariaLabel: 'Link to this section: Latest News' } },
+      { ...heading, children: [{ type: 'text', value: 'Latest News' }] },
+    ]);
+  });
+});

@@ -40,6 +40,7 @@ export function CodeButtonGroup({
   const t = useI18n();
   const copyButton = useRef<HTMLButtonElement>(null);
   const wrapLabel = t('codeButtonGroupWrapButtonText');
+  const copyLabel = t('codeButtonGroupCopyButtonText');
   return (
     <div className="rp-code-button-group">
       {showWrapCodeButton && (
@@ -49,6 +50,7 @@ export function CodeButtonGroup({
           onClick={toggleWrapCode}
           title={wrapLabel}
           aria-label={wrapLabel}
+          aria-pressed={wrapCode}
         >
           <span className="rp-code-button-group__icon ext-code-icon ext-code-icon--wrap" aria-hidden="true" />
         </button>
@@ -59,7 +61,9 @@ export function CodeButtonGroup({
           ref={copyButton}
           className="rp-code-button-group__button rp-code-copy-button"
           onClick={() => copyCode(copyElementRef.current, copyButton.current)}
-          title={t('codeButtonGroupCopyButtonText')}
+          // Named by aria-label, not by its tooltip alone (html-validate's text-content rule, and speech input).
+          title={copyLabel}
+          aria-label={copyLabel}
         >
           <span className="rp-code-button-group__icon ext-code-icon ext-code-icon--copy" aria-hidden="true" />
         </button>

@@ -1,10 +1,10 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/FallbackHeading/index.js. Delete when, in a later Rspress, its anchor is named and the client no longer ships github-slugger.
 // BEHAVIOUR.md, Page layout (heading anchors) on overview pages and pages without an h1: replaces Rspress's FallbackHeading,
-// whose "#" anchor was hidden from assistive technology yet focusable, and which shipped github-slugger
+// whose "#" anchor was hidden from assistive technology yet focusable and inside the heading, and which shipped github-slugger
 // (3.8 KiB gzip) to every page for one slug.
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentType, ReactNode } from 'react';
-import { headingAnchorLabel } from '../../headings/headingAnchorLabel';
+import { HEADING_WRAPPER_CLASS, headingAnchorLabel } from '../../headings/headingAnchorLabel';
 import { headingSlug } from '../../headings/headingSlug';
 import './headingAnchor.css';
 
@@ -18,13 +18,16 @@ export function FallbackHeading({ level, title }: { level: number; title: string
   const components = getCustomMDXComponent() as Record<string, unknown>;
   const H = (components[`h${level}`] ?? components.h1) as Heading;
   const A = components.a as Anchor;
+  // The same markup as a Markdown heading's (plugins/rehypeAccessibleMarkup.ts): the section link beside the
+  // heading, named on its own, so the heading's name is its text alone.
   return (
-    <H id={id}>
-      <span {...renderInlineMarkdown(title)} />
-      {/* Named and focusable, like the anchors of Markdown headings (plugins/rehypeAccessibleMarkup.ts). */}
+    <div className={`${HEADING_WRAPPER_CLASS} ${HEADING_WRAPPER_CLASS}--h${level}`}>
       <A className="rp-header-anchor" href={`#${id}`} aria-label={headingAnchorLabel(title)}>
         #
       </A>
-    </H>
+      <H id={id}>
+        <span {...renderInlineMarkdown(title)} />
+      </H>
+    </div>
   );
 }

@@ -2,13 +2,14 @@
 // BEHAVIOUR.md, Accessibility (named landmarks): replaces Rspress's DocLayout, whose sidebar and outline were two unnamed <aside>
 // landmarks, and whose <main> had no id for the skip link to reach.
 import { useFrontmatter, usePage } from '@rspress/core/runtime';
-import { DocContent, DocFooter, Outline } from '@rspress/core/theme-original';
+import { DocContent, DocFooter } from '@rspress/core/theme-original';
 import { Overview } from '../overview/Overview';
 import { Sidebar } from '../sidebar/Sidebar';
 import { DocLayout as OriginalDocLayout } from '@rspress/core/theme-original';
 import { OUTLINE_ID, SIDEBAR_ID } from './SidebarMenu';
 import { useSidebarMenu } from './useSidebarMenu';
 import { WatchedDoc } from './WatchedDoc';
+import { Outline } from '../outline/Outline';
 import type { ComponentProps } from 'react';
 import { A11Y_LABELS } from '../a11y/a11yLabels';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';

@@ -3,6 +3,7 @@
 // React's hydration task, where reading the layout forces a style and layout pass of the whole page. Here the
 // reading waits for the next animation frame, where the browser lays the page out anyway.
 import { type RefObject, useEffect } from 'react';
+import { motionScrollBehavior } from '../a11y/motion';
 
 /**
  * Whether `item` is rendered. A closed phone drawer is `visibility: hidden` and `content-visibility: hidden`:
@@ -20,7 +21,8 @@ export function revealInScroller(item: HTMLElement, scroller: HTMLElement, behav
   const box = scroller.getBoundingClientRect();
   const rect = item.getBoundingClientRect();
   if (rect.top >= box.top && rect.bottom <= box.bottom) return;
-  scroller.scrollBy({ top: rect.top - box.top - (box.height - rect.height) / 2, behavior });
+  const top = rect.top - box.top - (box.height - rect.height) / 2;
+  scroller.scrollBy({ top, behavior: behavior === 'smooth' ? motionScrollBehavior() : behavior });
 }
 
 /** While `active`, keeps the element in `ref` in view inside its closest ancestor matching `scrollerSelector`. */

@@ -1,6 +1,7 @@
 // The narrow screens' sidebar and outline drawers: open state, the body scroll lock while the sidebar is open,
 // closing on a click outside, as Rspress's own hook does, with the menu bar of ./SidebarMenu, and the keyboard:
-// focus moves into the open sidebar (its current page), Escape closes either drawer and focus returns to its button.
+// focus moves into the open drawer (the sidebar's current page, the outline's section in view), Tab stays in it and
+// its button while it covers the page, Escape closes either drawer and focus returns to its button.
 import { useClickOutside } from '@rspress/core/dist/theme/components/SidebarMenu/useClickOutside.js';
 import { clearAllBodyScrollLocks, disableBodyScroll } from 'body-scroll-lock';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -31,11 +32,17 @@ export function useSidebarMenu(beforeOutline?: ReactNode, afterOutline?: ReactNo
       return stops.find((el) => el.classList.contains('rp-sidebar-item--active')) ?? stops[0];
     },
     fallbackFocus: () => menuButton('left'),
+    trap: () => [menuButton('left')].filter((el): el is HTMLElement => Boolean(el)),
   });
   useOverlayFocus(isOutlineOpen, {
     container: asideLayoutRef,
     onClose: () => setOutlineOpen(false),
+    initialFocus: () => {
+      const stops = asideLayoutRef.current ? tabStops(asideLayoutRef.current) : [];
+      return stops.find((el) => el.classList.contains('rp-toc-item--active')) ?? stops[0];
+    },
     fallbackFocus: () => menuButton('right'),
+    trap: () => [menuButton('right')].filter((el): el is HTMLElement => Boolean(el)),
   });
   const sidebarMenu = (
     <SidebarMenu

@@ -1,7 +1,8 @@
 // BEHAVIOUR.md, Accessibility (named landmarks): replaces Rspress's HomeLayout, which had no main landmark; hero and features are now
 // the page's <main>, the skip link's target.
 import { HomeLayout as OriginalHomeLayout } from '@rspress/core/theme-original';
-import { HomeBackground, HomeFooter } from '@rspress/core/theme-original';
+import { HomeFooter } from '@rspress/core/theme-original';
+import { HomeBackground } from './HomeBackground';
 import type { ComponentProps } from 'react';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
 import { HomeFeature } from './HomeFeature';

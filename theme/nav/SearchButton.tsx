@@ -22,14 +22,15 @@ export function SearchButton({ setFocused }: { setFocused: (focused: boolean) =>
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setFocused(true)}
       >
-        <div className="rp-search-button__content">
-          <SvgWrapper icon={IconSearch} className="rp-search-button__icon" />
+        {/* Spans, not Rspress's <div>s: a button holds phrasing content only (valid HTML, html-validate). */}
+        <span className="rp-search-button__content">
+          <SvgWrapper icon={IconSearch} className="rp-search-button__icon" aria-hidden="true" />
           <span className="rp-search-button__word">{label}</span>
-        </div>
-        <div className="rp-search-button__hotkey" aria-hidden="true" style={{ visibility: metaKey ? 'visible' : 'hidden' }}>
+        </span>
+        <span className="rp-search-button__hotkey" aria-hidden="true" style={{ visibility: metaKey ? 'visible' : 'hidden' }}>
           <span>{metaKey}</span>
           <span>K</span>
-        </div>
+        </span>
       </button>
       <button
         type="button"
@@ -38,7 +39,7 @@ export function SearchButton({ setFocused }: { setFocused: (focused: boolean) =>
         aria-haspopup="dialog"
         onClick={() => setFocused(true)}
       >
-        <SvgWrapper icon={IconSearch} />
+        <SvgWrapper icon={IconSearch} aria-hidden="true" />
       </button>
     </>
   );

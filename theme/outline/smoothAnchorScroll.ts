@@ -1,4 +1,6 @@
-// Heading anchors scroll smoothly and update the hash; Rspress v2 lets the browser jump instantly.
+// Heading anchors and outline entries scroll smoothly (instantly under reduced motion) and update the hash; Rspress
+// v2 lets the browser jump instantly.
+import { motionScrollBehavior } from '../a11y/motion';
 import { anchorOffset } from './anchorOffset';
 
 const ANCHOR_SELECTOR = 'a.rp-header-anchor, a.rp-toc-item';
@@ -7,7 +9,7 @@ export function scrollToHeading(id: string): void {
   const target = document.getElementById(id);
   if (!target) throw new Error(`No element with id "${id}"`);
   const top = target.getBoundingClientRect().top + window.scrollY - anchorOffset();
-  window.scrollTo({ top, behavior: 'smooth' });
+  window.scrollTo({ top, behavior: motionScrollBehavior() });
 }
 
 export function handleAnchorClick(event: MouseEvent): void {

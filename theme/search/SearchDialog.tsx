@@ -2,22 +2,26 @@
 // SearchPanel, which was a nameless <div> with an input named "SearchPanelInput", a clickable <h2> and a clickable
 // icon, and which listened for Enter on the whole page even while closed. It is a native modal <dialog> (the page
 // behind it inert); focus moves in and back, and Tab stays inside, through useOverlayFocus like the other overlays.
-// The search state, the results and their items stay Rspress's (useSearchPanel, SuggestItem, NoSearchResult);
-// loaded on demand by SearchPanel.tsx.
-import { useI18n } from '@rspress/core/runtime';
-import { IconClose, IconSearch, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
+// The input is a combobox over a listbox of hits (SearchHit.tsx): the arrow keys move aria-activedescendant, Enter
+// chooses the hit as a click does, and a polite status says how many hits there are once typing settles. Choosing a
+// hit closes the dialog and, once the page shows the section, moves focus to the section's link in the content.
+// The search state and the empty result stay Rspress's (useSearchPanel, NoSearchResult); loaded on demand by
+// SearchPanel.tsx.
+import { useI18n, useLocation } from '@rspress/core/runtime';
+import { IconClose, IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { NoSearchResult } from '@rspress/core/dist/theme/components/Search/NoSearchResult.js';
-import { SuggestItem } from '@rspress/core/dist/theme/components/Search/SuggestItem.js';
 import { useSearchPanel } from '@rspress/core/dist/theme/components/Search/useSearchPanel.js';
 import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
 import './search.css';
-import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { A11Y_LABELS } from '../a11y/a11yLabels';
 import { useOverlayFocus } from '../a11y/useOverlayFocus';
 import { Tab, Tabs } from '../tabs/Tabs';
+import { focusChosenSection } from './focusChosenSection';
+import { ANNOUNCE_AFTER_MS, hitCountMessage } from './hitText';
+import { type Hit, SearchHit } from './SearchHit';
 
-type Hit = Parameters<typeof SuggestItem>[0]['suggestion'];
 interface Props {
   focused: boolean;
   setFocused: (focused: boolean) => void;
@@ -32,13 +36,19 @@ function byPage(hits: Hit[]): Hit[][] {
 
 export default function SearchDialog({ focused, setFocused }: Props) {
   const t = useI18n();
-  const navigate = useLinkNavigate();
+  const location = useLocation();
+  const ids = useId();
+  const listboxId = `${ids}hits`;
+  const optionId = (at: number) => `${ids}hit-${at}`;
+  // The link of the hit just chosen, until the page it leads to is shown.
+  const chosen = useRef<string | null>(null);
+  const [announced, setAnnounced] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const modalRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const search = useSearchPanel({ focused, searchInputRef: inputRef });
-  const { query, initStatus, isSearching, searchResult, resultTabIndex, currentSuggestionIndex } = search;
+  const { query, initStatus, isSearching, searchResult, currentSuggestionIndex } = search;
   const pages = byPage(search.currentSuggestions as Hit[]);
   const hits = pages.flat();
   const close = () => {
@@ -46,6 +56,26 @@ export default function SearchDialog({ focused, setFocused }: Props) {
     search.setResultTabIndex(0);
     search.setCurrentSuggestionIndex(0);
   };
+  const choose = (hit: Hit) => {
+    chosen.current = hit.link;
+    close();
+  };
+  // The count is said once the hits for what was typed are in and the visitor has paused: a status that changed
+  // with every keystroke would interrupt the typing it describes. Emptied meanwhile, so the same count is said again.
+  const settled = focused && Boolean(query) && initStatus === 'inited' && !isSearching;
+  const message = settled ? hitCountMessage(hits.length, query, t('searchNoResultsText')) : '';
+  useEffect(() => {
+    setAnnounced('');
+    if (!message) return;
+    const timer = setTimeout(() => setAnnounced(message), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  // After a chosen hit's page is shown (and scrolled to the section by the router), focus goes to that section.
+  useEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = null;
+    return focusChosenSection();
+  }, [location]);
   useOverlayFocus(focused, {
     container: modalRef,
     onClose: close,
@@ -79,30 +109,31 @@ export default function SearchDialog({ focused, setFocused }: Props) {
       event.preventDefault();
       search.setCurrentSuggestionIndex((currentSuggestionIndex + step + hits.length) % hits.length);
     } else if (event.key === 'Enter' && event.target === inputRef.current && hits[currentSuggestionIndex]) {
-      navigate(hits[currentSuggestionIndex].link);
-      close();
+      // Exactly what a click on the hit does. Without preventDefault the key went on to the control focus had
+      // returned to as the dialog closed (the search button), which opened the dialog again.
+      event.preventDefault();
+      document.getElementById(optionId(currentSuggestionIndex))?.click();
     }
   };
 
   let index = -1;
+  // Grouped by page as Rspress draws them; the groups are presentation only, so the listbox owns the options.
   const list = (
-    <ul>
+    <ul role="listbox" id={listboxId} aria-label={A11Y_LABELS.searchResults}>
       {pages.map((page) => (
-        <li key={page[0].title}>
-          <ul className="rp-search-panel__group">
+        <li key={page[0].title} role="none">
+          <ul className="rp-search-panel__group" role="none">
             {page.map((hit) => {
               const at = ++index;
               return (
-                <SuggestItem
+                <SearchHit
                   key={`${hit.link}-${at}`}
-                  suggestion={hit}
-                  isCurrent={at === currentSuggestionIndex}
+                  hit={hit}
+                  id={optionId(at)}
+                  current={at === currentSuggestionIndex}
                   // Only a moving pointer picks a hit: the list scrolling under a still one does not.
-                  setCurrentSuggestionIndex={() => {}}
                   onMouseMove={() => at !== currentSuggestionIndex && search.setCurrentSuggestionIndex(at)}
-                  closeSearch={close}
-                  inCurrentDocIndex={resultTabIndex === 0}
-                  scrollTo={() => {}}
+                  onChoose={choose}
                 />
               );
             })}
@@ -114,6 +145,7 @@ export default function SearchDialog({ focused, setFocused }: Props) {
   const empty = hits.length === 0 && initStatus === 'inited' && !isSearching;
   const body = empty ? <NoSearchResult query={query} /> : list;
   const showResults = (query || initStatus === 'error') && (initStatus === 'inited' || initStatus === 'error');
+  const expanded = Boolean(showResults) && hits.length > 0;
   const label = t('searchPlaceholderText');
 
   // Escape asks the dialog to close (a cancel event): the component's state closes it, as every other way does.
@@ -143,6 +175,11 @@ export default function SearchDialog({ focused, setFocused }: Props) {
               className="rp-search-panel__input"
               placeholder={label}
               aria-label={label}
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={expanded ? listboxId : undefined}
+              aria-activedescendant={expanded ? optionId(currentSuggestionIndex) : undefined}
               autoComplete="off"
               inputMode="search"
               enterKeyHint="go"
@@ -165,6 +202,9 @@ export default function SearchDialog({ focused, setFocused }: Props) {
           <button type="button" className="rp-search-panel__cancel ext-plain-button" onClick={close}>
             {t('searchPanelCancelText')}
           </button>
+        </div>
+        <div role="status" className="ext-visually-hidden">
+          {announced}
         </div>
         {showResults ? (
           <div className="rp-search-panel__results rp-scrollbar" ref={resultsRef}>
