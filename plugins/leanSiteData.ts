@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { encodePage, encodeRestFile, pageTexts, type RestFile, splitPages } from '../search/indexFile';
 import { buildWordTable } from '../search/wordCodes';
+import { rsbuildCompactRoutes } from './compactRoutes';
+import { rsbuildEmptyPageList } from './emptyPageList';
 import { hidePageFields } from './pageFieldsInModule';
 import { rsbuildSidebarWithoutFileKeys } from './sidebarWithoutFileKeys';
 import { searchablePage, withoutLinkLists } from './searchContent';
@@ -33,6 +35,9 @@ export function pluginLeanSiteData(): RspressPlugin {
     name: 'lean-site-data',
     builderConfig: {
       plugins: [
+        // What every page's first script holds about the other pages: the route table, the page list, the sidebar.
+        rsbuildCompactRoutes,
+        rsbuildEmptyPageList,
         rsbuildSidebarWithoutFileKeys,
         {
           name: 'emit-search-rest',
