@@ -1,5 +1,5 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/Sidebar/SidebarItem.js. Delete when, in a later Rspress, its item no longer measures layout while the page hydrates.
-// BEHAVIOUR.md ("sidebar"): the same markup and classes as Rspress's item, less the empty right-hand part of a link
+// BEHAVIOUR.md, Docs sidebar: the same markup and classes as Rspress's item, less the empty right-hand part of a link
 // without a tag (94 nodes fewer on a docs page; the sidebar looks the same to the pixel), plus aria-current="page"
 // on the current page's link. A plain <a> with no hooks: the sidebar's HTML is kept as built in the browser, and
 // one handler on the whole sidebar gives the links client-side navigation, preloading on intent and the current

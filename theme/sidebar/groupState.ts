@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("sidebar"): a group the reader closes stays closed on the next pages, and one they open stays open;
+// BEHAVIOUR.md, Docs sidebar: a group the reader closes stays closed on the next pages, and one they open stays open;
 // on a first visit the groups are as the sidebar's _meta.json files set them (the spec's groups expanded). The state
 // is one small JSON object in localStorage, group label path -> open. It holds in the first paint: the sidebar's HTML
 // ends with GROUP_STATE_SCRIPT, which the parser runs as soon as the groups are parsed, before any app script, and

@@ -1,4 +1,4 @@
-// BEHAVIOUR.md ("sidebar"): what the sidebar's links and groups do once the app runs, for the whole sidebar at once
+// BEHAVIOUR.md, Docs sidebar: what the sidebar's links and groups do once the app runs, for the whole sidebar at once
 // (its HTML is kept as built, not hydrated: Sidebar.tsx). A click on a link of the site navigates on the client as
 // Rspress's Link does (modified clicks and external links are left to the browser); a pointer over, a touch on or
 // the focus on a link preloads its page; after each navigation the current page's link carries the active class
