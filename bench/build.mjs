@@ -46,15 +46,16 @@ function processTree(rootPid) {
  * node_modules/.cache is shared with the other builds on this machine, so it is left alone).
  * Memory: the larger of the kernel's peak RSS of the build process (getrusage maxrss, all its threads: Rspack
  * compiles in threads) and the peak of the summed VmRSS of the process and any descendants, sampled every 100 ms.
- * `args` go to `rspress build` (tools/stock-rspress passes `-c <config>`), `env` to its process.
+ * `args` go to `rspress build` (tools/stock-rspress passes `-c <config>`), `env` to its process; `cwd` is the project
+ * it builds (bench/scale.mjs builds copies of this one).
  */
-export function measureBuild({ outDir, logFile, usageFile, args = [], env = {} }) {
+export function measureBuild({ outDir, logFile, usageFile, args = [], env = {}, cwd = ROOT }) {
   rmSync(usageFile, { force: true });
   rmSync(outDir, { recursive: true, force: true });
   const log = openSync(logFile, 'w');
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [BUILD_CHILD, 'build', ...args], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env, DOC_BUILD_DIR: outDir, RSPRESS_PERSISTENT_CACHE: 'false', BENCH_USAGE_FILE: usageFile },
     stdio: ['ignore', log, log],
   });

@@ -3,6 +3,7 @@
 // budget fails (full figures in bench/tmp/results.json, a summary in bench/RESULTS.md). Options: --skip=build,weight,slowphone,lighthouse,search (a skipped build reuses the last one
 // in bench/tmp/site), --builds=N and --lighthouse-runs=N (3 each by default), --lighthouse-uncompressed (audit
 // the static server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
+// --scale runs bench/scale.mjs instead: the site beside a copy with three times its pages.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,10 @@ async function runBrowserMeasurements(results, baseUrl, weightPages) {
 }
 
 async function main() {
+  if (process.argv.includes('--scale')) {
+    await import('./scale.mjs');
+    return;
+  }
   const started = Date.now();
   mkdirSync(TMP, { recursive: true });
   const budgets = JSON.parse(readFileSync(path.join(BENCH, 'budgets.json'), 'utf8'));
