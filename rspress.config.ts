@@ -9,7 +9,6 @@ import { errorCodesReplaceRule } from './plugins/cliErrorCodes';
 import { codeTransformers } from './plugins/codeTransformers';
 import { pluginCliJson } from './plugins/cliJson';
 import { upgradeReplaceRules } from './plugins/cliUpgrade';
-import { compareReplaceRules } from './plugins/compareTable';
 import { pluginLeanSiteData } from './plugins/leanSiteData';
 import { remarkPageFieldsInModule } from './plugins/pageFieldsInModule';
 import { renderLlmsTxt } from './plugins/llmsTxt';
@@ -49,9 +48,8 @@ export default defineConfig({
   mediumZoom: false,
   globalUIComponents: [fileURLToPath(new URL('./theme/zoom/LazyZoom.tsx', import.meta.url))],
   // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts; the browser targets are added by
-  // pluginCliJson) and from the captures of older releases (plugins/cliUpgrade.ts); the comparison with other tools
-  // (plugins/compareTable.ts).
-  replaceRules: [errorCodesReplaceRule(), ...upgradeReplaceRules(), ...compareReplaceRules()],
+  // pluginCliJson) and from the captures of older releases (plugins/cliUpgrade.ts).
+  replaceRules: [errorCodesReplaceRule(), ...upgradeReplaceRules()],
   plugins: [
     // The source checks come first: their MDX parses start in a worker before any other hook runs (plugins/sourceChecks.ts).
     pluginSourceChecks(),

@@ -40,7 +40,7 @@ const LAYOUT_ROUTES = [
   '/blog/',
   '/blog/announcing-2-0-0-beta',
 ];
-const COMPONENT_ROUTES = ['/docs/getting-started/immediately', '/docs/guides/how-it-works', '/docs/guides/compare'];
+const COMPONENT_ROUTES = ['/docs/getting-started/immediately', '/docs/guides/how-it-works', '/docs/guides/upgrade'];
 const routesAt = (width: number) => (width < 768 ? [...LAYOUT_ROUTES, NOT_FOUND] : [...SITE_ROUTES, NOT_FOUND]);
 const partsAt = (width: number) => inParts(routesAt(width), width < 768 ? 1 : SWEEP_PARTS);
 const noScriptRoutes = [...LAYOUT_ROUTES, ...COMPONENT_ROUTES, NOT_FOUND];

@@ -48,6 +48,22 @@ test('rows of the table land on their page in the browser, with no console error
   expect(problems).toEqual([]);
 });
 
+test('old URLs land on the page that answers them, at its section', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/docs/implementation-guide/lazy-loading');
+  await page.waitForURL('**/docs/languages-and-frameworks/ecmascript-modules#dynamic-import');
+  await expect(page.getByRole('heading', { level: 2, name: /Dynamic import\(\)/ })).toBeInViewport();
+  await page.goto('/docs/debugging/trigger-actions-and-commands');
+  await page.waitForURL('**/docs/commands/open');
+  await expect(page.locator('h1').first()).toContainText('extension open');
+  await page.goto('/docs/publishing/firefox-credentials');
+  await page.waitForURL('**/docs/guides/publishing');
+  await page.goto('/docs/guides/compare');
+  await page.waitForURL('**/docs/guides/migrate');
+  await expect(page.locator('h1').first()).toContainText('Bring an existing extension to Extension.js');
+  expect(problems).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

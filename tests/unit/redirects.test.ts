@@ -97,6 +97,30 @@ describe('old URLs', () => {
   });
 });
 
+// Old pages whose question another page answers: each lands on that page and, where one fits, its section.
+describe('old URLs land where their question is answered', () => {
+  it.each([
+    ['/docs/debugging/trigger-actions-and-commands', '/docs/commands/open', ''],
+    ['/docs/implementation-guide/lazy-loading', '/docs/languages-and-frameworks/ecmascript-modules', 'dynamic-import'],
+    ['/docs/publishing/chrome-credentials', '/docs/guides/publishing', ''],
+    ['/docs/publishing/edge-credentials', '/docs/guides/publishing', ''],
+    ['/docs/publishing/firefox-credentials', '/docs/guides/publishing', ''],
+    ['/docs/workflows/security-checklist', '/docs/development/permissions', 'check-what-a-production-build-ships'],
+    ['/docs/implementation-guide/popup-sizing', '/docs/development/html', 'manifest-fields-that-create-html-pages'],
+    ['/docs/guides/compare', '/docs/guides/migrate', ''],
+  ])('%s lands on %s #%s', (from, route, hash) => {
+    const landing = land(from);
+    expect(landing.route).toBe(route);
+    expect(landing.hash).toBe(hash);
+    expectLandsOnAPage(from);
+  });
+
+  it('the section the lazy-loading URL lands on is the one about dynamic import()', () => {
+    const { html } = land('/docs/implementation-guide/lazy-loading');
+    expect(html).toMatch(/<h2[^>]* id="dynamic-import"[^>]*>(?:(?!<\/h2>)[\s\S])*Dynamic import\(\)/);
+  });
+});
+
 describe('the redirect pages', () => {
   const pages = htmlFiles(siteDir).filter((file) => isRedirectPage(readFileSync(file, 'utf8')));
 

@@ -5,7 +5,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { errorCodesReplaceRule } from '../../plugins/cliErrorCodes';
-import { compareReplaceRules } from '../../plugins/compareTable';
 import { upgradeReplaceRules } from '../../plugins/cliUpgrade';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -24,7 +23,7 @@ export default defineConfig({
   },
   // STOCK_LLMS=0 times the build without the Markdown twins and llms.txt.
   llms: process.env.STOCK_LLMS !== '0',
-  replaceRules: [errorCodesReplaceRule(), ...upgradeReplaceRules(), ...compareReplaceRules()],
+  replaceRules: [errorCodesReplaceRule(), ...upgradeReplaceRules()],
   markdown: {
     link: { checkDeadLinks: false },
     globalComponents: [here('PackageManagerTabs.tsx')],

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import heldOut from '../search/held-out.json';
+import { readMeta, sourceFileFor } from '../content/source-pages';
+
+// The shape of the held-out search set (tests/search/held-out.json, issue 33 point 5): enough queries, each one a
+// reader's words with the real issue or thread it paraphrases and a page of this site that answers it, spread over
+// every sidebar group. It checks the file, never the ranking: a held-out query that search misses is a measurement.
+
+// Pages planned by issue 37; remove from this list once they exist (the test then finds their .mdx instead).
+const PLANNED_PAGES = [
+  '/docs/guides/store-submission',
+  '/docs/browsers/load-failures',
+  '/docs/development/manifest-v3-errors',
+  '/docs/development/messaging-errors',
+  '/docs/development/stable-extension-id',
+  '/docs/guides/security-checklist',
+  '/docs/development/popup-sizing',
+  '/docs/development/lazy-loading',
+  '/docs/development/sandbox-pages',
+  '/docs/development/browser-themes',
+  '/docs/guides/unit-tests',
+  '/docs/browsers/firefox-run-and-lint',
+  '/docs/guides/docs-for-ai-tools',
+];
+
+// Issue 31 removes the comparison page; no held-out answer may depend on it.
+const REMOVED_PAGES = ['/docs/guides/compare'];
+
+const MIN_QUERIES = 60;
+const MIN_PER_GROUP = 4;
+
+interface HeldOutQuery {
+  kind: string;
+  query: string;
+  pages: string[];
+  source: string;
+}
+const queries: HeldOutQuery[] = heldOut.queries;
+
+/** The sidebar's groups as the site defines them: every folder entry of docs/en/docs/_meta.json. */
+const sidebarGroups = readMeta('docs').flatMap((item) =>
+  typeof item === 'object' && item !== null && (item as { type?: string }).type === 'dir'
+    ? [{ dir: (item as { name: string }).name, label: (item as { label: string }).label }]
+    : [],
+);
+
+const isHttps = (url: string) => {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+describe('the held-out search set', () => {
+  it(`has at least ${MIN_QUERIES} queries`, () => {
+    expect(queries.length).toBeGreaterThanOrEqual(MIN_QUERIES);
+  });
+
+  it('gives every query a kind, non-empty words and an https source', () => {
+    const bad = queries.filter(
+      (entry) => !entry.kind?.trim() || !entry.query?.trim() || !isHttps(entry.source),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('names at least one page per query, each a page of the site or a page planned by issue 37', () => {
+    const unknown = queries.flatMap((entry) =>
+      entry.pages.length === 0
+        ? [`"${entry.query}" names no page`]
+        : entry.pages
+            .filter((page) => !PLANNED_PAGES.includes(page) && sourceFileFor(page) === undefined)
+            .map((page) => `"${entry.query}" → ${page}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('points no query at a page being removed', () => {
+    const stale = queries.filter((entry) => entry.pages.some((page) => REMOVED_PAGES.includes(page)));
+    expect(stale.map((entry) => entry.query)).toEqual([]);
+  });
+
+  it('has no duplicate queries', () => {
+    const seen = new Set<string>();
+    const duplicates = queries
+      .map((entry) => entry.query.trim().toLowerCase().replace(/\s+/g, ' '))
+      .filter((words) => (seen.has(words) ? true : (seen.add(words), false)));
+    expect(duplicates).toEqual([]);
+  });
+
+  // A query counts for a group when one of its pages sits in that group's folder.
+  it.each(sidebarGroups)(`has at least ${MIN_PER_GROUP} queries for the sidebar group $label`, ({ dir }) => {
+    const inGroup = queries.filter((entry) => entry.pages.some((page) => page.startsWith(`/docs/${dir}/`)));
+    expect(inGroup.length).toBeGreaterThanOrEqual(MIN_PER_GROUP);
+  });
+
+  it('reads the sidebar groups from the site, Guides and Reference among them', () => {
+    expect(sidebarGroups.map((group) => group.dir)).toEqual(expect.arrayContaining([
+      'getting-started',
+      'features',
+      'browsers',
+      'languages-and-frameworks',
+      'integrations',
+      'development',
+      'commands',
+      'guides',
+      'reference',
+    ]));
+  });
+
+  it('lists only planned pages that do not exist yet', () => {
+    const built = PLANNED_PAGES.filter((page) => sourceFileFor(page) !== undefined);
+    expect(built, 'these pages now exist: remove them from PLANNED_PAGES').toEqual([]);
+  });
+});
