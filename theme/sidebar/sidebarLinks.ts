@@ -6,7 +6,7 @@
 // page out anyway: revealInScroller.ts).
 import { cleanUrlByConfig, isActive, isExternalUrl, preloadLink, removeBase, useLocation } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useTransition } from 'react';
 import { revealInScroller } from '../doc-layout/revealInScroller';
 import { saveGroupState } from './groupState';
 import { ACTIVE_CLASS, PENDING_CLASS } from './SidebarLink';
@@ -49,7 +49,9 @@ interface Options {
 
 export function useSidebarLinks(ref: RefObject<HTMLElement | null>, { savesToggles, onMount }: Options): void {
   const { pathname } = useLocation();
-  const navigate = useLinkNavigate();
+  // As Rspress's Link: the navigation runs in this component's own transition.
+  const [, startTransition] = useTransition();
+  const navigate = useLinkNavigate({ startTransition });
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
