@@ -6,6 +6,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
 import { PINNED_CLI_VERSION } from './scripts/pinnedCli';
 import { errorCodesReplaceRule } from './plugins/cliErrorCodes';
+import { cliVersionReplaceRule } from './plugins/cliVersionRule';
 import { codeTransformers } from './plugins/codeTransformers';
 import { pluginCliJson } from './plugins/cliJson';
 import { upgradeReplaceRules } from './plugins/cliUpgrade';
@@ -48,8 +49,9 @@ export default defineConfig({
   mediumZoom: false,
   globalUIComponents: [fileURLToPath(new URL('./theme/zoom/LazyZoom.tsx', import.meta.url))],
   // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts; the browser targets are added by
-  // pluginCliJson) and from the captures of older releases (plugins/cliUpgrade.ts).
-  replaceRules: [errorCodesReplaceRule(), ...upgradeReplaceRules()],
+  // pluginCliJson) and from the captures of older releases (plugins/cliUpgrade.ts); the pinned version in the
+  // examples that name it (plugins/cliVersionRule.ts).
+  replaceRules: [errorCodesReplaceRule(), cliVersionReplaceRule(), ...upgradeReplaceRules()],
   plugins: [
     // The source checks come first: their MDX parses start in a worker before any other hook runs (plugins/sourceChecks.ts).
     pluginSourceChecks(),
@@ -92,6 +94,8 @@ export default defineConfig({
   locales: [{ lang: 'en', label: 'English' }],
   route: {
     cleanUrls: true,
+    // docs/README.md is the content guide for writers, not a page.
+    exclude: ['README.md'],
   },
   search: {
     // Code lines are left out of the index: the prose and tables around each example name what it does.

@@ -1,10 +1,14 @@
-// BEHAVIOUR.md, Site (facts of the pinned CLI): the error-code reference is generated at build time from the
-// contract/codes.json that the pinned extension-develop ships, so it cannot drift from the CLI. The page holds a
+// BEHAVIOUR.md, CLI facts: the error-code reference is generated at build time from the contract/codes.json that
+// the pinned extension-develop ships and from the codes its code really emits (plugins/cliEmittedCodes.ts), so it
+// cannot drift from the CLI. The page holds a
 // marker line; a replace rule of the config puts the generated Markdown in its place, which Rspress applies both
 // when it compiles the page and when it extracts the text for search and the outline (one heading per code, so a
 // code typed into search lands on its entry).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PINNED_CLI_VERSION } from '../scripts/pinnedCli';
+import { emittedCodes } from './cliEmittedCodes';
+import { CODE_GUIDANCE, type CodeGuidance } from './cliErrorGuidance';
 
 export const ERROR_CODES_MARKER = '{/* generated: error codes of the pinned CLI */}';
 export const CODES_FILE = fileURLToPath(
@@ -60,31 +64,45 @@ const AREA_TITLES: Record<string, string> = {
 };
 export const areaTitle = (area: string) => AREA_TITLES[area] ?? area.replace(/(^|-)(\w)/g, (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
 
-/** Every older name that maps onto `code`: folded inventory names and the three legacy conventions. */
-function olderNames(code: string, data: CodesFile): string[] {
-  const names = Object.entries(data.folded ?? {}).filter(([, to]) => to === code).map(([from]) => `\`${from}\` (folded)`);
-  for (const [convention, table] of Object.entries(data.legacy ?? {})) {
-    for (const [from, to] of Object.entries(table)) {
-      if ((Array.isArray(to) ? to : [to]).includes(code)) names.push(`\`${from}\` (${convention})`);
-    }
-  }
-  return names;
-}
+/** A contract summary as Markdown text: `__MSG_x__` stays those characters, not bold. */
+const asText = (summary: string) => summary.replace(/[\\`*_[\]|]/g, '\\$&').replace(/</g, '&lt;');
 
-/** The generated Markdown: one h2 per area in the CLI's order, one h3 per code. */
-export function errorCodesMarkdown(data: CodesFile = readCodes()): string {
-  const areas = [...new Set(Object.values(data.codes).map((e) => e.area))];
+/**
+ * The generated Markdown: first the codes this release emits, one h2 per area in the CLI's order and one h3 per
+ * code, each with the situation that reports it, the next step and the section that covers it; then one list of
+ * the codes the contract reserves and this release never reports.
+ */
+export function errorCodesMarkdown(
+  data: CodesFile = readCodes(),
+  emitted: readonly string[] = emittedCodes(),
+  guidance: Record<string, CodeGuidance> = CODE_GUIDANCE,
+): string {
+  const emittedSet = new Set(emitted);
+  const missing = emitted.filter((code) => !guidance[code]);
+  if (missing.length) throw new Error(`plugins/cliErrorGuidance.ts has no entry for ${missing.join(', ')}, which the pinned CLI emits`);
+  const met = Object.entries(data.codes).filter(([code]) => emittedSet.has(code));
+  const reserved = Object.entries(data.codes).filter(([code]) => !emittedSet.has(code));
   const parts: string[] = [];
-  for (const area of areas) {
-    const codes = Object.entries(data.codes).filter(([, e]) => e.area === area);
-    parts.push(`## ${areaTitle(area)}`, '', `${codes.length} code${codes.length === 1 ? '' : 's'} in the \`${area}\` area.`, '');
-    for (const [code, entry] of codes) {
+  for (const area of [...new Set(met.map(([, e]) => e.area))]) {
+    parts.push(`## ${areaTitle(area)}`, '');
+    for (const [code, entry] of met.filter(([, e]) => e.area === area)) {
+      const help = guidance[code];
       parts.push(`### ${code}`, '');
-      parts.push(`${entry.warn ? 'A warning, not a failure. ' : ''}The CLI's summary: "${entry.summary}"`, '');
-      const older = olderNames(code, data);
-      if (older.length) parts.push(`Older names that now report this code: ${older.join(', ')}.`, '');
+      parts.push(`${entry.warn ? 'A warning, not a failure. ' : ''}The contract's summary: "${asText(entry.summary)}"`, '');
+      parts.push(`**When:** ${help.when}`, '');
+      parts.push(`**What to do:** ${help.next} See [${help.linkText}](${help.link}).`, '');
     }
   }
+  parts.push(
+    '## Reserved codes',
+    '',
+    `The contract also defines these ${reserved.length} codes, which ${'`extension`'} ${PINNED_CLI_VERSION} never reports. They are reserved by the contract and not emitted by this release, so a script can list them but will not meet them.`,
+    '',
+    '| Code | Summary in the contract |',
+    '| --- | --- |',
+    ...reserved.map(([code, entry]) => `| \`${code}\` | ${asText(entry.summary)} |`),
+    '',
+  );
   return parts.join('\n');
 }
 

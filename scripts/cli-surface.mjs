@@ -61,13 +61,33 @@ function distFiles(nodeModules) {
 const ENV_READ =
   /(?:process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]\s*\])|\benv(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]))(?![A-Za-z0-9_$])/g;
 
+// Names read through a helper, `function envMs(envKey, fallback) { const raw = process.env[envKey]; … }`, called as
+// envMs('EXTENSION_CDP_COMMAND_TIMEOUT_MS', 12000); and through a constant, `const CARD_KEYS_ENV =
+// 'EXTENSION_CLI_CARD_KEYS'` read as process.env[CARD_KEYS_ENV]. A name only assigned (process.env[key] = value, as
+// the .env loader and the git settings of create do) is written, not read.
+const HELPER = /function\s+([A-Za-z_$][\w$]*)\s*\(\s*([A-Za-z_$][\w$]*)[^)]*\)\s*\{([^}]*?)process\.env\[\s*\2\s*\](?!\s*=[^=])/g;
+const CONSTANT = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*['"]([A-Z][A-Z0-9_]*)['"]/g;
+
+/** Every environment variable the CLI's code reads, with how: directly, through a helper, or through a constant. */
+export function envVarReads(nodeModules) {
+  const reads = new Map();
+  const add = (name, how) => reads.set(name, [...new Set([...(reads.get(name) ?? []), how])]);
+  for (const file of distFiles(nodeModules)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(ENV_READ)) add(match[1] ?? match[2] ?? match[3] ?? match[4], 'direct');
+    for (const [, helper] of text.matchAll(HELPER)) {
+      for (const call of text.matchAll(new RegExp(`\\b${helper.replace(/\$/g, '\\$')}\\(\\s*['"]([A-Z][A-Z0-9_]*)['"]`, 'g'))) add(call[1], `helper ${helper}`);
+    }
+    for (const [, constant, name] of text.matchAll(CONSTANT)) {
+      if (new RegExp(`process\\.env\\[\\s*${constant.replace(/\$/g, '\\$')}\\s*\\](?!\\s*=[^=])`).test(text)) add(name, `constant ${constant}`);
+    }
+  }
+  return reads;
+}
+
 /** Every environment variable name the CLI's code reads, sorted. */
 export function envVarsRead(nodeModules) {
-  const names = new Set();
-  for (const file of distFiles(nodeModules)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(ENV_READ)) names.add(match[1] ?? match[2] ?? match[3] ?? match[4]);
-  }
-  return [...names].sort();
+  return [...envVarReads(nodeModules).keys()].sort();
 }
 
 function isWalkable(checker, type) {

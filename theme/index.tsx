@@ -4,6 +4,7 @@ import './index.css';
 import './a11y/a11y.css';
 import './print/print.css';
 import './content/themedImages.css';
+import './content/wideContent.css';
 
 export * from '@rspress/core/theme-original';
 

@@ -215,7 +215,9 @@ test.describe('keyboard', () => {
         const stop = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
-          const style = getComputedStyle(el);
+          // A code block's or table's stop is ringed on the box that scrolls it (theme/content/wideContent.css).
+          const scrollBox = el.parentElement?.matches('.rp-codeblock__content__scroll-container, .rp-table-scroll-container');
+          const style = getComputedStyle(scrollBox ? el.parentElement! : el);
           const box = el.getBoundingClientRect();
           const place = `${Math.round(box.top + scrollY)},${Math.round(box.left)}`;
           const key = `${el.tagName}|${el.className}|${el.getAttribute('href') ?? ''}|${place}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envVarsRead } from '../../scripts/cli-surface.mjs';
+import { envVarReads, envVarsRead } from '../../scripts/cli-surface.mjs';
+import { readCaptures } from '../../scripts/cli-scenarios.mjs';
 import { CLI_RUNTIME } from '../content/cli-help';
 import { splitFrontmatter } from '../content/page-rules';
 import { distText } from '../content/pinned-dist';
@@ -26,9 +27,12 @@ describe('the CLI environment variables reference', () => {
   const read = envVarsRead(CLI_RUNTIME);
   const documented = new Set([...tableRows.map(([first]) => nameOf(first)), ...tableRows.flatMap(aliasesIn)]);
 
-  it('finds the variables the pinned CLI reads', () => {
+  it('finds the variables the pinned CLI reads, by name, through a helper and through a constant', () => {
     expect(read.length).toBeGreaterThan(60);
     expect(read).toContain('EXTENSION_CLI_NO_BROWSER');
+    const hows = [...envVarReads(CLI_RUNTIME).values()].flat();
+    expect(hows.filter((how: string) => how.startsWith('helper ')).length, 'names read through a helper such as envMs').toBeGreaterThan(3);
+    expect(hows.filter((how: string) => how.startsWith('constant ')).length, 'names read through a constant').toBeGreaterThan(0);
   });
 
   it('names every variable the code reads', () => {
@@ -50,6 +54,35 @@ describe('the CLI environment variables reference', () => {
         new RegExp(`(?<![\\d.])${number.replace('.', '\\.')}(?![\\d.])`).test(DIST_TEXT.slice(Math.max(0, m.index - 400), m.index + 400)),
       );
       if (!near) problems.push(`${name}: ${number}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+// What a row says a variable does, against the code that reads it and the captured runs.
+const rowOf = (name: string) => tableRows.find(([first]) => nameOf(first) === name)?.join(' | ') ?? '';
+
+describe('the effects the variables page states', () => {
+  it('EXTENSION_NO_INSTALL_PROMPT stops the browser-download question, which is all the code that reads it decides', () => {
+    const reader = DIST_TEXT.slice(DIST_TEXT.indexOf('process.env.EXTENSION_NO_INSTALL_PROMPT') - 300, DIST_TEXT.indexOf('process.env.EXTENSION_NO_INSTALL_PROMPT') + 300);
+    expect(reader).toMatch(/function canPromptForInstall/);
+    expect(DIST_TEXT.indexOf('canPromptForInstall')).toBeGreaterThan(DIST_TEXT.indexOf('./browsers/'));
+    expect(rowOf('EXTENSION_NO_INSTALL_PROMPT')).toMatch(/download a missing managed browser/);
+    expect(rowOf('EXTENSION_NO_INSTALL_PROMPT')).not.toMatch(/install missing dependencies/);
+  });
+
+  it('EXTENSION_OUTPUT moves the human lines to stderr, as a captured build --output json shows, and does not silence them', () => {
+    const run = (readCaptures() as { scenarios: Record<string, { stdout: string; stderr: string }> }).scenarios['build-ok-json'];
+    expect(run.stderr).toMatch(/Extension built for production/);
+    expect(run.stdout.trim().startsWith('{')).toBe(true);
+    expect(rowOf('EXTENSION_OUTPUT')).toMatch(/stderr/);
+    expect(rowOf('EXTENSION_OUTPUT')).not.toMatch(/silences/);
+  });
+
+  it('gives each variable read through a helper the helper\'s fallback as its default', () => {
+    const problems: string[] = [];
+    for (const match of DIST_TEXT.matchAll(/envMs\('([A-Z_]+)', (\d+)\)/g)) {
+      if (!rowOf(match[1]).includes(`\`${match[2]}\``)) problems.push(`${match[1]}: ${match[2]}`);
     }
     expect(problems).toEqual([]);
   });

@@ -14,13 +14,6 @@ const PLANNED_PAGES = [
   '/docs/development/messaging-errors',
   '/docs/development/stable-extension-id',
   '/docs/guides/security-checklist',
-  '/docs/development/popup-sizing',
-  '/docs/development/lazy-loading',
-  '/docs/development/sandbox-pages',
-  '/docs/development/browser-themes',
-  '/docs/guides/unit-tests',
-  '/docs/browsers/firefox-run-and-lint',
-  '/docs/guides/docs-for-ai-tools',
 ];
 
 // Issue 31 removes the comparison page; no held-out answer may depend on it.

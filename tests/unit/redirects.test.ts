@@ -101,12 +101,14 @@ describe('old URLs', () => {
 describe('old URLs land where their question is answered', () => {
   it.each([
     ['/docs/debugging/trigger-actions-and-commands', '/docs/commands/open', ''],
-    ['/docs/implementation-guide/lazy-loading', '/docs/languages-and-frameworks/ecmascript-modules', 'dynamic-import'],
+    ['/docs/implementation-guide/lazy-loading', '/docs/development/lazy-loading', ''],
     ['/docs/publishing/chrome-credentials', '/docs/guides/publishing', ''],
     ['/docs/publishing/edge-credentials', '/docs/guides/publishing', ''],
     ['/docs/publishing/firefox-credentials', '/docs/guides/publishing', ''],
     ['/docs/workflows/security-checklist', '/docs/development/permissions', 'check-what-a-production-build-ships'],
-    ['/docs/implementation-guide/popup-sizing', '/docs/development/html', 'manifest-fields-that-create-html-pages'],
+    ['/docs/implementation-guide/popup-sizing', '/docs/development/popup-sizing', ''],
+    ['/docs/implementation-guide/sandbox-pages', '/docs/development/sandbox-pages', ''],
+    ['/docs/implementation-guide/themes', '/docs/development/browser-themes', ''],
     ['/docs/guides/compare', '/docs/guides/migrate', ''],
   ])('%s lands on %s #%s', (from, route, hash) => {
     const landing = land(from);
@@ -115,9 +117,9 @@ describe('old URLs land where their question is answered', () => {
     expectLandsOnAPage(from);
   });
 
-  it('the section the lazy-loading URL lands on is the one about dynamic import()', () => {
-    const { html } = land('/docs/implementation-guide/lazy-loading');
-    expect(html).toMatch(/<h2[^>]* id="dynamic-import"[^>]*>(?:(?!<\/h2>)[\s\S])*Dynamic import\(\)/);
+  it('the lazy-loading and popup-sizing URLs land on the pages that teach those tasks', () => {
+    expect(land('/docs/implementation-guide/lazy-loading').html).toMatch(/<h1[^>]*>(?:(?!<\/h1>)[\s\S])*Lazy Loading/);
+    expect(land('/docs/implementation-guide/popup-sizing').html).toMatch(/<h1[^>]*>(?:(?!<\/h1>)[\s\S])*Popup Sizing/);
   });
 });
 

@@ -14,6 +14,7 @@ interface Feature {
   details?: string;
   icon?: string;
   link?: string;
+  /** Columns of 12 the card spans on wide screens: 2, 3, 4 or 6 (the spec's feature field). */
   span?: number;
 }
 
@@ -25,9 +26,8 @@ function FeatureCard({ feature }: { feature: Feature }) {
   const onCardClick = (event: MouseEvent) => {
     if (link && !(event.target as Element).closest('a')) navigate(link);
   };
-  const grid = [2, 3, 4, 6].includes(span ?? 4) ? `rp-home-feature__item--span-${span ?? 4}` : '';
   return (
-    <div {...outerProps} className={`rp-home-feature__item ${grid}`} ref={outerRef}>
+    <div {...outerProps} className={`rp-home-feature__item${span ? ` ext-feature-span-${span}` : ''}`} ref={outerRef}>
       <div className="rp-home-feature__item-wrapper" {...innerProps}>
         <article className={`rp-home-feature__card${link ? ' rp-home-feature__card--clickable' : ''}`} onClick={onCardClick}>
           <div className="rp-home-feature__title-wrapper">

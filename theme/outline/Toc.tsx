@@ -9,6 +9,16 @@ import { useRevealWhenActive } from '../doc-layout/revealInScroller';
 
 type Header = ReturnType<typeof useDynamicToc>[number];
 
+// A plain-text entry gets a break opportunity after each underscore that starts a new word, so that a long error
+// code (E_COMMAND_UNSUPPORTED_FOR_TARGET) wraps between its words in the narrow outline instead of inside one
+// (BEHAVIOUR.md, CLI facts; tests/e2e/error-codes-outline.spec.ts). <wbr> adds no text.
+function withWordBreaks(rendered: ReturnType<typeof renderInlineMarkdown>) {
+  const text = (rendered as { children?: unknown }).children;
+  if (typeof text !== 'string' || !/_[A-Z0-9]/.test(text)) return rendered;
+  const words = text.split(/(?<=_)(?=[A-Z0-9])/);
+  return { children: words.flatMap((word, i) => (i === 0 ? [word] : [<wbr key={i} />, word])) };
+}
+
 // Rspress's outline starts at h2: deeper headings are indented 12 px per level.
 const BASE_HEADER_LEVEL = 2;
 
@@ -25,7 +35,7 @@ function TocEntry({ header, active }: { header: Header; active: boolean }) {
       style={{ paddingLeft: depth * 12 }}
       data-depth={depth}
     >
-      <span className="rp-toc-item__text rp-doc" {...renderInlineMarkdown(header.text)} />
+      <span className="rp-toc-item__text rp-doc" {...withWordBreaks(renderInlineMarkdown(header.text))} />
     </Link>
   );
 }

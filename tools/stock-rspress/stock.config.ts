@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { errorCodesReplaceRule } from '../../plugins/cliErrorCodes';
+import { cliVersionReplaceRule } from '../../plugins/cliVersionRule';
 import { upgradeReplaceRules } from '../../plugins/cliUpgrade';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -23,7 +24,7 @@ export default defineConfig({
   },
   // STOCK_LLMS=0 times the build without the Markdown twins and llms.txt.
   llms: process.env.STOCK_LLMS !== '0',
-  replaceRules: [errorCodesReplaceRule(), ...upgradeReplaceRules()],
+  replaceRules: [errorCodesReplaceRule(), cliVersionReplaceRule(), ...upgradeReplaceRules()],
   markdown: {
     link: { checkDeadLinks: false },
     globalComponents: [here('PackageManagerTabs.tsx')],

@@ -1,0 +1,104 @@
+// How a page quotes the CLI (BEHAVIOUR.md, CLI facts): a code block that shows CLI output names where it comes
+// from on its fence, either a scenario of tests/fixtures/cli-scenarios (cli="build-missing-manifest") whose
+// captured output it must match, or cli-dist="<why it cannot run here>" when the case needs a browser, macOS or a
+// network: its lines must then be made of strings the CLI's code holds. Other attributes on the fence name what a
+// placeholder of the capture reads as on the page (project="/home/you/my-extension" for <project>).
+import { readFileSync } from 'node:fs';
+import { distText } from './pinned-dist';
+
+export interface CodeBlock {
+  file: string;
+  line: number;
+  lang: string;
+  meta: Record<string, string>;
+  body: string;
+}
+
+/** The fenced code blocks of an MDX source, with the attributes of their fence. */
+export function codeBlocks(file: string, source = readFileSync(file, 'utf8')): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})(\S*)\s*(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, lang, rest] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !new RegExp(`^${indent}${fence[0]}{${fence.length},}\\s*$`).test(lines[j])) body.push(lines[j++].slice(indent.length));
+    const meta = Object.fromEntries([...rest.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    blocks.push({ file, line: i + 1, lang, meta, body: body.join('\n') });
+    i = j;
+  }
+  return blocks;
+}
+
+// The CLI's line marker, its summary card, an envelope, or an error code in a block that is not a program.
+const PROGRAM_LANGS = new Set(['js', 'javascript', 'ts', 'typescript', 'jsx', 'tsx', 'mjs', 'cjs', 'sh', 'bash', 'shell', 'yaml', 'yml', 'html', 'css', 'powershell', 'ps1', 'diff', 'mdx', 'md', 'toml', 'dockerfile']);
+export function looksLikeCliOutput(block: CodeBlock): boolean {
+  if (/⏵⏵⏵|🧩 Extension\.js|"schema":\s*1\s*,\s*"ok"/.test(block.body)) return true;
+  return !PROGRAM_LANGS.has(block.lang) && /\bE_[A-Z][A-Z0-9_]+\b/.test(block.body);
+}
+
+/** A capture's text with each placeholder the page names replaced by the page's value. */
+export function withPagePlaceholders(text: string, meta: Record<string, string>): string {
+  let out = text;
+  for (const [name, value] of Object.entries(meta)) if (name !== 'cli' && name !== 'title') out = out.split(`<${name}>`).join(value);
+  return out;
+}
+
+/** The lines a page block shows as output: prompt lines (`$ extension …`) are the command, not its output. */
+export const outputLines = (body: string) => body.split('\n').filter((line) => line.trim() !== '' && !/^\$ /.test(line));
+
+/**
+ * The lines of `quoted` that are not lines of `captured`, in order: each quoted line must be a whole line of the
+ * capture (trailing spaces aside), later than the one before it.
+ */
+export function unmatchedLines(quoted: string[], captured: string): string[] {
+  const lines = captured.split('\n').map((line) => line.trimEnd());
+  const missing: string[] = [];
+  let from = 0;
+  for (const line of quoted) {
+    const at = lines.indexOf(line.trimEnd(), from);
+    if (at === -1) missing.push(line);
+    else from = at + 1;
+  }
+  return missing;
+}
+
+let DIST: string | undefined;
+const dist = () => (DIST ??= distText().replace(/\\n/g, '\n').replace(/\\(['"`\\])/g, '$1'));
+
+/**
+ * The parts of a line that are not made of strings the CLI's code holds: the line is split greedily into the
+ * longest pieces found in the dist (placeholders such as <path> and runs of digits stand for values the CLI fills
+ * in); a piece of fewer than 3 characters that is not found is reported.
+ */
+export function partsNotInDist(line: string): string[] {
+  const text = dist();
+  const missing: string[] = [];
+  let rest = line.trim();
+  while (rest.length) {
+    // Spaces, placeholders, numbers, paths and punctuation are values the CLI fills in or joins with.
+    const skip = /^(\s+|<[\w-]+>|\d+|[~/][^\s]*|["'`.,:;()…]+)/.exec(rest);
+    if (skip) {
+      rest = rest.slice(skip[0].length);
+      continue;
+    }
+    let lo = 0;
+    let hi = rest.length;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (text.includes(rest.slice(0, mid))) lo = mid;
+      else hi = mid - 1;
+    }
+    if (lo < 3) {
+      const word = /^\S+/.exec(rest)?.[0] ?? rest;
+      missing.push(word);
+      rest = rest.slice(word.length);
+    } else rest = rest.slice(lo);
+  }
+  return missing;
+}
+
+/** Every E_ code a text names. */
+export const codesIn = (text: string) => [...new Set(text.match(/\bE_[A-Z][A-Z0-9_]*[A-Z0-9]\b/g) ?? [])];

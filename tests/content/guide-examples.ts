@@ -1,0 +1,44 @@
+// The example projects of the guide pages (tests/fixtures/guide-examples/<name>/): the code blocks a page shows, and
+// runs of the pinned CLI on a copy of a project, so a test can compare the page with the files and with what the CLI
+// builds.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { CLI, NODE22 } from './cli-help';
+import { splitFrontmatter } from './page-rules';
+import { readSource } from './source-pages';
+
+export const GUIDE_EXAMPLES = path.resolve(import.meta.dirname, '../fixtures/guide-examples');
+
+export const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+export interface CliRun {
+  code: number | null;
+  out: string;
+}
+
+// The CLI's own environment: no telemetry, no colour, and none of Vitest's variables, which the CLI would read as
+// "running under a test runner".
+const ENV: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+delete ENV.VITEST;
+delete ENV.VITEST_WORKER_ID;
+
+/** Runs `extension <args>` of the pinned CLI in `cwd`; stdout and stderr together, without colour codes. */
+export function runCli(args: string[], cwd: string, timeoutMs = 55_000): Promise<CliRun> {
+  return new Promise((resolve) => {
+    const child = spawn(NODE22, [CLI, ...args, '--no-telemetry'], { cwd, env: ENV });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out: stripAnsi(out) });
+    });
+  });
+}
+
+/** The fenced code blocks of a page that carry a title, in page order: [title, text]. */
+export function titledBlocks(route: string): Array<[string, string]> {
+  const body = splitFrontmatter(readSource(route)).body;
+  return [...body.matchAll(/^```[\w-]+ title="([^"]+)"[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => [m[1], m[2]]);
+}
