@@ -52,4 +52,4 @@ export { LlmsViewOptions } from './llms/LlmsViewOptions'; // replaces: a <detail
 export { LlmsCopyRow, LlmsOpenRow } from './llms/OutlineLlmsRows'; // replaces: the outline's rows, never shown here
 
 // The 404 page.
-export { NotFoundLayout } from './not-found/LazyNotFoundLayout'; // replaces: a named home link, suggestions, old URLs; loads with the 404 page
+export { NotFoundLayout } from './not-found/NotFoundLayout'; // replaces: a named home link, suggestions, old URLs
