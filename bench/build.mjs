@@ -47,7 +47,7 @@ function processTree(rootPid) {
  * Memory: the larger of the kernel's peak RSS of the build process (getrusage maxrss, all its threads: Rspack
  * compiles in threads) and the peak of the summed VmRSS of the process and any descendants, sampled every 100 ms.
  * `args` go to `rspress build` (tools/stock-rspress passes `-c <config>`), `env` to its process; `cwd` is the
- * checkout built (the bench's base build is another commit's source).
+ * checkout built (the bench's base build is another commit's source; bench/scale.mjs builds copies of this one).
  */
 export function measureBuild({ outDir, logFile, usageFile, args = [], env = {}, cwd = ROOT }) {
   rmSync(usageFile, { force: true });

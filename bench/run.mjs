@@ -5,6 +5,7 @@
 // Options: --skip=build,weight,slowphone,lighthouse,search,pagefind (a skipped build reuses the last ones in bench/tmp),
 // --builds=N and --lighthouse-runs=N (rounds; 3 each by default), --lighthouse-uncompressed (audit the static
 // server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
+// --scale runs bench/scale.mjs instead: the site beside a copy with three times its pages.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,10 @@ async function runBrowserMeasurements(results, baseUrl, weightPages) {
 }
 
 async function main() {
+  if (process.argv.includes('--scale')) {
+    await import('./scale.mjs');
+    return;
+  }
   const started = Date.now();
   mkdirSync(TMP, { recursive: true });
   const budgets = JSON.parse(readFileSync(path.join(BENCH, 'budgets.json'), 'utf8'));

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { encodePage, encodeRestFile, pageTexts, type RestFile, splitPages } from '../search/indexFile';
 import { buildWordTable } from '../search/wordCodes';
+import { rsbuildCompactRoutes } from './compactRoutes';
+import { rsbuildEmptyPageList } from './emptyPageList';
 import { hidePageFields } from './pageFieldsInModule';
 import { rsbuildSidebarWithoutFileKeys } from './sidebarWithoutFileKeys';
 import { searchablePage, withoutLinkLists } from './searchContent';
@@ -43,6 +45,9 @@ export function pluginLeanSiteData(): RspressPlugin {
     name: 'lean-site-data',
     builderConfig: {
       plugins: [
+        // What every page's first script holds about the other pages: the route table, the page list, the sidebar.
+        rsbuildCompactRoutes,
+        rsbuildEmptyPageList,
         rsbuildSidebarWithoutFileKeys,
         {
           name: 'emit-search-rest',

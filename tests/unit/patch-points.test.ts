@@ -33,7 +33,7 @@ const PATCHES: Array<[string, RegExp]> = [
   ['alias', /(nprogress|flexsearch)\$:/],
   ['hidden record fields', /defineProperty\(record, field, \{[^}]*enumerable: false/],
   ['MDX page meta', /data\('pageMeta'\)/],
-  ['transformed virtual module', /virtual-site-data\\\.js/],
+  ['transformed virtual module', /virtual-(?:site-data|routes|page-data)\\\.js/],
 ];
 
 const files = [...sourceFiles('theme'), ...sourceFiles('plugins'), ...sourceFiles('search'), ...sourceFiles('scripts'), 'rspress.config.ts'];

@@ -3,20 +3,24 @@
 // landmarks, and whose <main> had no id for the skip link to reach.
 import { useFrontmatter, usePage } from '@rspress/core/runtime';
 import { DocContent, DocFooter } from '@rspress/core/theme-original';
-import { Overview } from '../overview/Overview';
 import { Sidebar } from '../sidebar/Sidebar';
 import { DocLayout as OriginalDocLayout } from '@rspress/core/theme-original';
 import { OUTLINE_ID, SIDEBAR_ID } from './SidebarMenu';
 import { useSidebarMenu } from './useSidebarMenu';
 import { WatchedDoc } from './WatchedDoc';
 import { Outline } from '../outline/Outline';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { A11Y_LABELS } from '../a11y/a11yLabels';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
 import { DocsVersionNote } from '../page-help/DocsVersionNote';
 import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 
 type DocLayoutProps = ComponentProps<typeof OriginalDocLayout>;
+
+// The overview (/docs/) is one page: its code loads with it, not in every page's first script (2 kB of gzip).
+// The build renders it in full (Rspress's prerender waits for every Suspense boundary); in the browser, React
+// hydrates it when its chunk has arrived.
+const Overview = lazy(() => import('../overview/Overview').then((module) => ({ default: module.Overview })));
 
 export function DocLayout(props: DocLayoutProps) {
   const { beforeDocFooter, afterDocFooter, beforeDoc, afterDoc, beforeDocContent, afterDocContent } = props;
@@ -56,7 +60,9 @@ export function DocLayout(props: DocLayoutProps) {
         {isOverview ? (
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rp-doc-layout__overview">
             {beforeDocContent}
-            <Overview content={<DocContent components={components} isOverviewPage />} />
+            <Suspense fallback={null}>
+              <Overview content={<DocContent components={components} isOverviewPage />} />
+            </Suspense>
             {afterDocContent}
           </main>
         ) : (

@@ -1,13 +1,12 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/Sidebar/SidebarItem.js. Delete when, in a later Rspress, its item no longer measures layout while the page hydrates.
 // BEHAVIOUR.md, Docs sidebar: the same markup and classes as Rspress's item, less the empty right-hand part of a link
-// without a tag (94 nodes fewer on a docs page; the sidebar looks the same to the pixel). Rspress's item scrolls
-// itself into view during the hydration, which forced a style and layout pass of the whole page inside React's
-// longest task: 118 ms of 440 ms on the slow phone (4x CPU). The active link is revealed on the next frame instead
-// (theme/doc-layout/revealInScroller.ts).
-import { Link, Tag, renderInlineMarkdown } from '@rspress/core/theme';
+// without a tag (94 nodes fewer on a docs page; the sidebar looks the same to the pixel), plus aria-current="page"
+// on the current page's link. A plain <a> with no hooks: the sidebar's HTML is kept as built in the browser, and
+// one handler on the whole sidebar gives the links client-side navigation, preloading on intent and the current
+// mark after a navigation (./sidebarLinks.ts), where Rspress's item was a component with its own hooks per link.
+import { cleanUrlByConfig, isExternalUrl, withBase } from '@rspress/core/runtime';
+import { Tag, renderInlineMarkdown } from '@rspress/core/theme';
 import '@rspress/core/dist/theme/components/Sidebar/SidebarItem.css';
-import { useRef, useTransition } from 'react';
-import { useRevealWhenActive } from '../doc-layout/revealInScroller';
 
 export interface SidebarLinkItem {
   link: string;
@@ -16,22 +15,26 @@ export interface SidebarLinkItem {
   context?: string;
 }
 
+export const ACTIVE_CLASS = 'rp-sidebar-item--active';
+export const PENDING_CLASS = 'rp-sidebar-item--pending';
+
+/** The href Rspress's Link writes for a sidebar link (the base, clean URLs); external links as they are. */
+export const sidebarHref = (link: string) => (isExternalUrl(link) ? link : withBase(cleanUrlByConfig(link)));
+
 export function SidebarLink({ item, depth, active }: { item: SidebarLinkItem; depth: number; active: boolean }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const [isPending, startTransition] = useTransition();
-  useRevealWhenActive(ref, active, '.rp-doc-layout__sidebar');
   const classes = ['rp-sidebar-item'];
-  if (active) classes.push('rp-sidebar-item--active');
-  if (isPending) classes.push('rp-sidebar-item--pending');
+  if (active) classes.push(ACTIVE_CLASS);
   if (depth > 0) classes.push('rp-sidebar-item--group-item');
+  classes.push('rp-link');
+  const external = isExternalUrl(item.link);
   return (
-    <Link
-      ref={ref}
-      href={item.link}
-      startTransition={startTransition}
+    <a
+      href={sidebarHref(item.link)}
       className={classes.join(' ')}
       style={{ paddingLeft: depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)` }}
       data-depth={depth}
+      {...(active ? { 'aria-current': 'page' as const } : {})}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(item.context ? { 'data-context': item.context } : {})}
     >
       <div className="rp-sidebar-item__left">
@@ -42,6 +45,6 @@ export function SidebarLink({ item, depth, active }: { item: SidebarLinkItem; de
           <Tag tag={item.tag} />
         </div>
       ) : null}
-    </Link>
+    </a>
   );
 }

@@ -1,0 +1,113 @@
+// The route table that every page's first script carries, written compactly: one call per route with its path
+// and its loader, where Rspress writes two declarations and an object of six fields per route. Same table at run
+// time (the same objects, fields and values), about 40% fewer gzip bytes of it per page added (theme/README.md,
+// "Patch points"; bench/README.md has the figures).
+//
+// How (@rspress/core 2.0.x): Rspress generates `.rspress/runtime/virtual-routes.js` in
+// node/route/RouteService.js (generateRoutesCodeByRouteMeta): for route i, `const loadRoute<i> = () => import(...)`
+// and `const Route<i> = lazyWithPreload(loadRoute<i>)`, then `export const routes = [...]` with one object per route
+// ({ path, element, filePath, preload, lang, version }). This transform rewrites that text. A module it does not
+// recognise in full is left as it is; tests/unit/compact-routes.test.ts runs Rspress's own generator (and the
+// compiler) through it and fails when its output changes.
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+export const ROUTES_MODULE = /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/;
+
+// Whitespace and quotes as Rspress writes them or as the compiler prints them: this transform runs after the
+// compiler ('post'), as the virtual module's own content is a transform of an empty file that runs before it.
+const LOADER = /const loadRoute(\d+)\s*=\s*\(\)\s*=>\s*import\(((?:\/\*[^*]*\*\/\s*)?(["'])[^"'\n]+\3)\);?\s*const Route\1\s*=\s*lazyWithPreload\(loadRoute\1\);?/g;
+const ROUTE = new RegExp(
+  [
+    String.raw`\{\s*path:\s*(["'])([^"'\n]*)\1,`,
+    String.raw`\s*element:\s*(?:\/\*#__PURE__\*\/\s*)?React\.createElement\(Route(\d+)\),`,
+    String.raw`\s*filePath:\s*(["'])([^"'\n]*)\4,`,
+    String.raw`\s*preload:\s*async\s*\(\)\s*=>\s*\{\s*await Route\3\.preload\(\);\s*return loadRoute\3\(\);\s*\},`,
+    String.raw`\s*lang:\s*(["'])([^"'\n]*)\6,\s*version:\s*(["'])([^"'\n]*)\8\s*\}`,
+  ].join(''),
+  'g',
+);
+const HEADER = `\nimport React from 'react';\nimport { lazyWithPreload } from "react-lazy-with-preload";\n`;
+
+interface Route {
+  path: string;
+  filePath: string;
+  lang: string;
+  version: string;
+  load: string;
+}
+
+/** The routes of Rspress's generated module, or undefined when any part of it is not what this expects. */
+export function parseRoutesModule(code: string): Route[] | undefined {
+  if (!/^\s*import React from ["']react["'];?\s*import \{ lazyWithPreload \} from ["']react-lazy-with-preload["'];?/.test(code)) return undefined;
+  const loaders = new Map([...code.matchAll(LOADER)].map((match) => [match[1], match[2]]));
+  const routes: Route[] = [];
+  for (const match of code.matchAll(ROUTE)) {
+    const load = loaders.get(match[3]);
+    if (!load) return undefined;
+    routes.push({ path: match[2], filePath: match[5], lang: match[7], version: match[9], load });
+  }
+  // Every route and every loader recognised, and nothing else declared: otherwise the module is not the one expected.
+  const declared = (code.match(/\bconst loadRoute\d+\b/g) ?? []).length;
+  const entries = (code.match(/\bpath:/g) ?? []).length;
+  return routes.length > 0 && routes.length === loaders.size && loaders.size === declared && entries === routes.length ? routes : undefined;
+}
+
+const mostCommon = (values: string[]) => {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+};
+
+/**
+ * The module's code with the same routes, written as one call each: `r(path, loader)`, plus the source file when it
+ * is not `<lang><path>.mdx`, and the language and version when they differ from the most common ones.
+ */
+export function compactRoutesModule(code: string): string {
+  const routes = parseRoutesModule(code);
+  if (!routes) return code;
+  const lang = mostCommon(routes.map((route) => route.lang));
+  const version = mostCommon(routes.map((route) => route.version));
+  const calls = routes.map((route) => {
+    const args = [JSON.stringify(route.path), `() => import(${route.load})`];
+    const own = route.filePath === `${route.lang}${route.path}.mdx` ? undefined : route.filePath;
+    if (own !== undefined || route.lang !== lang || route.version !== version) args.push(own === undefined ? 'undefined' : JSON.stringify(own));
+    if (route.lang !== lang || route.version !== version) args.push(JSON.stringify(route.lang), JSON.stringify(route.version));
+    return `r(${args.join(', ')})`;
+  });
+  return `${HEADER}
+function r(path, load, filePath, lang = ${JSON.stringify(lang)}, version = ${JSON.stringify(version)}) {
+  const Route = lazyWithPreload(load);
+  return {
+    path,
+    element: React.createElement(Route),
+    filePath: filePath === undefined ? lang + path + '.mdx' : filePath,
+    preload: async () => {
+      await Route.preload();
+      return load();
+    },
+    lang,
+    version,
+  };
+}
+export const routes = [
+${calls.join(',\n')}
+];
+`;
+}
+
+/**
+ * Async chunks are named by their id rather than their name: the first script's loader then needs no table of chunk
+ * names (`route-<12 hex digits>` for every page), only the table of content hashes. Rspress still knows each route's
+ * chunk by its name (the page's preload link), which the chunk keeps.
+ */
+export const ASYNC_CHUNK_FILENAME = 'static/js/async/[id].[contenthash:10].js';
+
+export const rsbuildCompactRoutes: RsbuildPlugin = {
+  name: 'compact-routes',
+  setup(api) {
+    api.transform({ test: ROUTES_MODULE, order: 'post' }, ({ code }) => compactRoutesModule(code));
+    api.modifyRspackConfig((config, { environment }) => {
+      if (environment.name === 'web' && config.output) config.output.chunkFilename = ASYNC_CHUNK_FILENAME;
+    });
+  },
+};

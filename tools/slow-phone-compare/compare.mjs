@@ -1,0 +1,43 @@
+// node tools/slow-phone-compare/compare.mjs <base build> <new build> [runs] [page]
+// The slow phone's first paint, ready and main-thread work from the scripts' start to ready (bench/slowPhoneLoad.mjs)
+// on two built sites, one cold load of each in turns, so that a busy spell of the machine falls on both alike; gzip
+// as the production host sends it. Prints the medians and the new site's ready as a share of the base's.
+import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { launchBrowser } from '../../bench/browser.mjs';
+import { startGzipProxy } from '../../bench/gzip-proxy.mjs';
+import { slowPhoneLoad } from '../../bench/slowPhoneLoad.mjs';
+import { median } from '../../bench/stats.mjs';
+
+const [baseDir, newDir, runsArg = '7', page = '/docs/welcome'] = process.argv.slice(2);
+if (!baseDir || !newDir) {
+  console.error('usage: node tools/slow-phone-compare/compare.mjs <base build> <new build> [runs] [page]');
+  process.exit(2);
+}
+const sites = [
+  { name: 'base', root: baseDir, loads: [] },
+  { name: 'new', root: newDir, loads: [] },
+];
+const closers = [];
+for (const site of sites) {
+  const server = await startStaticServer({ root: site.root, port: 0 });
+  const proxy = await startGzipProxy({ targetPort: server.address().port, port: 0 });
+  closers.push(server, proxy);
+  site.url = `http://127.0.0.1:${proxy.address().port}${page}`;
+}
+const browser = await launchBrowser();
+try {
+  for (let run = 0; run < Number(runsArg); run += 1) for (const site of sites) site.loads.push(await slowPhoneLoad(browser, site.url));
+} finally {
+  await browser.close();
+  for (const closer of closers) closer.close();
+}
+const summary = sites.map((site) => ({
+  name: site.name,
+  fcpMs: median(site.loads.map((l) => l.fcpMs)),
+  readyMs: median(site.loads.map((l) => l.readyMs)),
+  scriptsAndHydrationMs: median(site.loads.map((l) => l.scriptsAndHydrationMs)),
+}));
+for (const s of summary) {
+  console.log(`${s.name.padEnd(5)} first paint ${s.fcpMs.toFixed(0)} ms, ready ${s.readyMs.toFixed(0)} ms, scripts and hydration ${s.scriptsAndHydrationMs.toFixed(0)} ms`);
+}
+console.log(`new ready / base ready: ${(summary[1].readyMs / summary[0].readyMs).toFixed(2)} (${runsArg} loads each, ${page})`);
