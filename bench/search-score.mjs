@@ -1,7 +1,8 @@
 // The query sets search is scored on, and how: for each query, where the first page it names stands among the hits.
 // - the tuning set (tests/search/queries.json): the queries the engine's rules were written and checked against;
 // - the held-out set (tests/search/held-out.json): queries written from readers' issues and threads, never used to
-//   tune the ranking; the bench budget (bench/budgets.json, search.heldOutMinTop3Share) is on this set.
+//   tune the ranking; the bench budget, a top-3 share of at least 0.95 (bench/budgets.json, search.heldOutMinTop3Share),
+//   is on this set.
 import { existsSync, readFileSync } from 'node:fs';
 
 const setFile = (name) => new URL(`../tests/search/${name}`, import.meta.url);

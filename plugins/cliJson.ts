@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { reportCliOutput } from '../scripts/cli-output.mjs';
+import { emittedCodes } from './cliEmittedCodes';
 import type { CliFlag, CliJson } from './cliJsonShape';
 import { targetsMatrixReplaceRule } from './cliTargetsMatrix';
 
@@ -57,6 +58,7 @@ export async function cliSelfReport(siteOrigin: string): Promise<CliJson> {
     readySchemaVersion: number;
     outputJsonCommands: string[];
   };
+  const emitted = new Set(emittedCodes());
   const codes = JSON.parse(readFileSync(CODES, 'utf8')) as {
     codes: Record<string, { area: string; summary: string; warn?: boolean }>;
   };
@@ -79,10 +81,13 @@ export async function cliSelfReport(siteOrigin: string): Promise<CliJson> {
       readySchemaVersion: capabilities.readySchemaVersion,
       schemaUrl,
     },
+    // A code this release emits has an entry of its own on the error-code page; the others share its table of
+    // reserved codes (plugins/cliErrorCodes.ts writes both).
     errorCodes: Object.entries(codes.codes).map(([code, entry]) => ({
       code,
       ...entry,
-      docs: `${siteOrigin}/docs/reference/error-codes#${code.toLowerCase()}`,
+      emitted: emitted.has(code),
+      docs: `${siteOrigin}/docs/reference/error-codes#${emitted.has(code) ? code.toLowerCase() : 'reserved-codes'}`,
     })),
   };
 }

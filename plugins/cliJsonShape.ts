@@ -15,5 +15,5 @@ export interface CliJson {
   globalOptions: Array<{ name: string; description: string }>;
   targets: string[];
   contracts: { envelopeSchema: number; readySchemaVersion: number; schemaUrl: string };
-  errorCodes: Array<{ code: string; area: string; summary: string; warn?: boolean; docs: string }>;
+  errorCodes: Array<{ code: string; area: string; summary: string; warn?: boolean; emitted: boolean; docs: string }>;
 }

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DOCS_GROUPS } from '../spec-routes';
 import { openPage, watchConsole } from './helpers';
 
-// BEHAVIOUR.md ("sidebar"): the sidebar's HTML is kept as built (React does not hydrate its links); one handler gives
+// BEHAVIOUR.md, Docs sidebar: the sidebar's HTML is kept as built (React does not hydrate its links); one handler gives
 // the links client-side navigation, preloading on intent and the current-page mark; the groups a reader closes or
 // opens stay so on the next pages, from the first paint; the spec's groups start expanded on a first visit.
 

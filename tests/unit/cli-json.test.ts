@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_RUNTIME, cliHelp, commandsOfHelp, longFlagsOfHelp } from '../content/cli-help';
 import { builtSiteDir } from './builtSite';
+import { emittedCodes } from '../../plugins/cliEmittedCodes';
 
 // BEHAVIOUR.md, For tools and agents: /cli.json says what the pinned CLI says about itself. Each field is read
 // here again from the CLI's --help, its package and the contract files it ships, with this file's own parsers.
@@ -52,14 +53,17 @@ describe('/cli.json', () => {
     }
   });
 
-  it('lists every error code of the shipped codes.json with its area, summary and anchor on the error-code page', () => {
+  it('lists every error code of the shipped codes.json with its area, summary, whether the pinned release emits it, and its anchor on the error-code page', () => {
     const { codes } = JSON.parse(readFileSync(path.join(contract, 'codes.json'), 'utf8')) as {
       codes: Record<string, { area: string; summary: string }>;
     };
     expect(cliJson.errorCodes.map((c) => c.code)).toEqual(Object.keys(codes));
     const page = readFileSync(path.join(siteDir, 'docs/reference/error-codes.html'), 'utf8');
+    const emitted = new Set(emittedCodes());
     for (const entry of cliJson.errorCodes) {
       expect(entry).toMatchObject(codes[entry.code]);
+      expect(entry.emitted, entry.code).toBe(emitted.has(entry.code));
+      if (!entry.emitted) expect(page, `${entry.code} is not in the reserved codes' table`).toContain(`<code>${entry.code}</code>`);
       const anchor = entry.docs.split('#')[1];
       expect(page.includes(`id="${anchor}"`), entry.code).toBe(true);
     }

@@ -137,7 +137,7 @@ describe('building the example of the Runtime-Loaded Files page', () => {
   const background = codeBlock(page, 'src/background.js');
   const remaining = [...(/Add the remaining files \(([^)]*)\)/.exec(page)?.[1] ?? '').matchAll(/`src\/([^`]+)`/g)].map((m) => m[1]);
   const holds = [...(/`dist\/chrome\/` now holds ([^\n]*)/.exec(page)?.[1] ?? '').matchAll(/`([\w/.-]+\.\w+)`/g)].map((m) => m[1]);
-  const missingLine = /```text\n(⏵⏵⏵ Runtime-risk:[^\n]*)\n```/.exec(page)?.[1] ?? '';
+  const missingLine = /```text[^\n]*\n(⏵⏵⏵ Runtime-risk:[^\n]*)\n```/.exec(page)?.[1] ?? '';
   const missingPath = /injects '([^']+)'/.exec(missingLine)?.[1] ?? '';
 
   beforeAll(() => {

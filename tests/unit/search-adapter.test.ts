@@ -52,7 +52,7 @@ describe('the search adapter and Rspress', () => {
       expect(returned, name).toMatch(new RegExp(`\\b${name}\\b`));
     }
     expect(hook).toMatch(/function useSearchPanel\(\{ focused, searchInputRef \}\)/);
-    // SearchHit.tsx draws a hit with SuggestItem's classes and marks its highlights as SuggestItem does.
+    // theme/search/SearchHit.tsx draws a hit with SuggestItem's classes and marks its highlights as SuggestItem does.
     const styles = read('SuggestItem.css');
     for (const name of ['rp-suggest-item--current', 'rp-suggest-item__link', 'rp-suggest-item__statement', 'rp-suggest-item__mark']) {
       expect(styles, name).toContain(name);

@@ -3,7 +3,7 @@
 // Rspress's Link does (modified clicks and external links are left to the browser); a pointer over, a touch on or
 // the focus on a link preloads its page; after each navigation the current page's link carries the active class
 // and aria-current="page", its groups open and it is kept in view (on the next frame, when the browser lays the
-// page out anyway: revealInScroller.ts).
+// page out anyway: theme/doc-layout/revealInScroller.ts).
 import { cleanUrlByConfig, isActive, isExternalUrl, preloadLink, removeBase, useLocation } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme';
 import { type RefObject, useEffect, useRef, useTransition } from 'react';
