@@ -51,7 +51,7 @@ export async function runCli(args) {
 }
 
 /** Runs `fn` over `items` with at most `limit` calls in flight, keeping the order of the results. */
-async function mapLimited(items, limit, fn) {
+export async function mapLimited(items, limit, fn) {
   const results = new Array(items.length);
   let next = 0;
   const lane = async () => {

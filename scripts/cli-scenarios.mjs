@@ -10,7 +10,7 @@ import { availableParallelism, homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scenarios, sessions } from '../tests/fixtures/cli-scenarios/scenarios.mjs';
-import { installedCliVersion } from './cli-output.mjs';
+import { installedCliVersion, mapLimited } from './cli-output.mjs';
 
 const RUNTIME = fileURLToPath(new URL('../tools/cli-runtime/node_modules/', import.meta.url));
 const NODE22 = path.join(RUNTIME, 'node/bin/node');
@@ -217,19 +217,6 @@ function readControlPort(project) {
   } catch {
     return undefined;
   }
-}
-
-async function mapLimited(items, limit, fn) {
-  const results = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
 }
 
 async function runSessionGroup(sessionId) {
