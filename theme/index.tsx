@@ -41,8 +41,7 @@ export { Outline } from './outline/Outline'; // replaces: its <nav> is named, Ba
 export { Toc } from './outline/Toc'; // replaces: the active entry is revealed after hydration, not during it
 export { ReadPercent, useReadPercent } from './outline/ReadPercent'; // replaces: one scroll listener, no layout read while hydrating
 export { EditLink } from './page-help/EditLink'; // wraps: adds "Report a problem with this page"
-// overview/Overview.tsx wraps Rspress's Overview (ungrouped pages under one "Others" group); DocLayout loads it on
-// the overview page only, so it is not exported here (an export would put it in every page's first script).
+// overview/Overview.tsx wraps Rspress's Overview (ungrouped pages under one "Others" group); DocLayout imports it.
 
 // Page content.
 export { FallbackHeading } from './content/FallbackHeading'; // replaces: a named, focusable anchor, no slugger

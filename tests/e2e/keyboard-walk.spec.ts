@@ -201,6 +201,8 @@ test('at phone width, the menus open from the keyboard and every stop in them is
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Focus moves into the menu once it is drawn (the phone menu's screen loads on the first intent to open it).
+    await expect(page.locator(panel).locator(':focus'), `${panel}: focus moved in`).toHaveCount(1);
     await settle(page);
     const inside = await markTabbables(page, panel);
     expect(inside, `${panel}: controls`).toBeGreaterThan(0);

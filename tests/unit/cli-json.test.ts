@@ -14,7 +14,7 @@ const cliJson = JSON.parse(readFileSync(path.join(siteDir, 'cli.json'), 'utf8'))
   globalOptions: Array<{ name: string }>;
   targets: string[];
   contracts: { schemaUrl: string };
-  errorCodes: Array<{ code: string; area: string; summary: string; docs: string }>;
+  errorCodes: Array<{ code: string; area: string; summary: string; emitted: boolean; docs: string }>;
 };
 const contract = path.join(CLI_RUNTIME, 'extension-develop/dist/contract');
 

@@ -9,7 +9,8 @@ import { OUTLINE_ID, SIDEBAR_ID } from './SidebarMenu';
 import { useSidebarMenu } from './useSidebarMenu';
 import { WatchedDoc } from './WatchedDoc';
 import { Outline } from '../outline/Outline';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
+import { Overview } from '../overview/Overview';
 import { A11Y_LABELS } from '../a11y/a11yLabels';
 import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
 import { DocsVersionNote } from '../page-help/DocsVersionNote';
@@ -17,10 +18,6 @@ import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 
 type DocLayoutProps = ComponentProps<typeof OriginalDocLayout>;
 
-// The overview (/docs/) is one page: its code loads with it, not in every page's first script (2 kB of gzip).
-// The build renders it in full (Rspress's prerender waits for every Suspense boundary); in the browser, React
-// hydrates it when its chunk has arrived.
-const Overview = lazy(() => import('../overview/Overview').then((module) => ({ default: module.Overview })));
 
 export function DocLayout(props: DocLayoutProps) {
   const { beforeDocFooter, afterDocFooter, beforeDoc, afterDoc, beforeDocContent, afterDocContent } = props;
@@ -60,9 +57,9 @@ export function DocLayout(props: DocLayoutProps) {
         {isOverview ? (
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rp-doc-layout__overview">
             {beforeDocContent}
-            <Suspense fallback={null}>
-              <Overview content={<DocContent components={components} isOverviewPage />} />
-            </Suspense>
+            {/* Imported, not lazy: a lazy overview left /docs/ without its h1 (axe, the accessibility tree) until its
+                chunk arrived. */}
+            <Overview content={<DocContent components={components} isOverviewPage />} />
             {afterDocContent}
           </main>
         ) : (
