@@ -16,7 +16,7 @@ import { measureBuild } from './build.mjs';
 import { startGzipProxy } from './gzip-proxy.mjs';
 import { commitCopy, copyProject, scalePages } from './scaleCopy.mjs';
 import { measureColdSearch, searchIndexSize } from './search.mjs';
-import { slowPhoneLoad } from './slowPhoneLoad.mjs';
+import { coldLoad } from './slow-phone.mjs';
 import { median } from './stats.mjs';
 import { measureFirstVisit } from './weight.mjs';
 
@@ -70,7 +70,7 @@ async function measureSites(sites) {
       }
       log(`slow phone, ${slowPhoneRuns} cold loads of each site, in turns...`);
       for (let run = 0; run < slowPhoneRuns; run += 1) {
-        for (const site of sites) site.slowPhone.push(await slowPhoneLoad(browser, site.gzipUrl + pagePath));
+        for (const site of sites) site.slowPhone.push(await coldLoad(browser, site.gzipUrl + pagePath, { longTasks: true }));
       }
       log('search, cold, on the slow phone, in turns...');
       for (let run = 0; run < 3; run += 1) {

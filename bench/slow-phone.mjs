@@ -23,11 +23,21 @@ export async function emulateSlowPhone(context, page) {
   });
 }
 
-/** One cold load: first contentful paint and the moment <html data-hydrated="true"> says every control works. */
-async function coldLoad(browser, url) {
+/**
+ * One cold load: first contentful paint and the moment <html data-hydrated="true"> says every control works. With
+ * `longTasks`, also the main thread's long tasks from the scripts' start to ready (their evaluation and React's
+ * hydration), as bench/scale.mjs and tools/slow-phone-compare time it.
+ */
+export async function coldLoad(browser, url, { longTasks = false } = {}) {
   const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
+    if (longTasks) {
+      await page.addInitScript(() => {
+        const tasks = (window.__benchLongTasks = []);
+        new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+      });
+    }
     await emulateSlowPhone(context, page);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
@@ -35,7 +45,13 @@ async function coldLoad(browser, url) {
       const navigation = performance.getEntriesByType('navigation')[0];
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const ready = performance.getEntriesByName('ext:ready')[0]?.startTime ?? Number.NaN;
-      return { fcpMs: fcp, readyMs: ready, domContentLoadedMs: navigation?.domContentLoadedEventEnd ?? Number.NaN };
+      const load = { fcpMs: fcp, readyMs: ready, domContentLoadedMs: navigation?.domContentLoadedEventEnd ?? Number.NaN };
+      if (!window.__benchLongTasks) return load;
+      // The deferred scripts run right before DOMContentLoaded; from there to ready the main thread evaluates them
+      // and React hydrates: the long tasks of that span are that work.
+      const from = navigation?.domInteractive ?? 0;
+      const busy = window.__benchLongTasks.filter(([start]) => start >= from && start < ready).reduce((sum, [, duration]) => sum + duration, 0);
+      return { ...load, scriptsAndHydrationMs: busy };
     });
   } finally {
     await context.close();

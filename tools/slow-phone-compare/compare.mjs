@@ -1,11 +1,11 @@
 // node tools/slow-phone-compare/compare.mjs <base build> <new build> [runs] [page]
-// The slow phone's first paint, ready and main-thread work from the scripts' start to ready (bench/slowPhoneLoad.mjs)
+// The slow phone's first paint, ready and main-thread work from the scripts' start to ready (bench/slow-phone.mjs, coldLoad)
 // on two built sites, one cold load of each in turns, so that a busy spell of the machine falls on both alike; gzip
 // as the production host sends it. Prints the medians and the new site's ready as a share of the base's.
 import { startStaticServer } from '../../scripts/serve-static.mjs';
 import { launchBrowser } from '../../bench/browser.mjs';
 import { startGzipProxy } from '../../bench/gzip-proxy.mjs';
-import { slowPhoneLoad } from '../../bench/slowPhoneLoad.mjs';
+import { coldLoad } from '../../bench/slow-phone.mjs';
 import { median } from '../../bench/stats.mjs';
 
 const [baseDir, newDir, runsArg = '7', page = '/docs/welcome'] = process.argv.slice(2);
@@ -26,7 +26,7 @@ for (const site of sites) {
 }
 const browser = await launchBrowser();
 try {
-  for (let run = 0; run < Number(runsArg); run += 1) for (const site of sites) site.loads.push(await slowPhoneLoad(browser, site.url));
+  for (let run = 0; run < Number(runsArg); run += 1) for (const site of sites) site.loads.push(await coldLoad(browser, site.url, { longTasks: true }));
 } finally {
   await browser.close();
   for (const closer of closers) closer.close();
