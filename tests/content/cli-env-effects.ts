@@ -35,6 +35,7 @@ const BROWSERS = 'extension/dist/browsers.cjs';
 const CLI = 'extension/dist/cli.cjs';
 const CREATE = 'extension-create/dist/module.cjs';
 const INSTALL = 'extension-install/dist/module.cjs';
+const CHROME_LOCATOR = 'chrome-location2/dist/index.cjs';
 const DEVELOP = (chunk: string) => `extension-develop/dist/${chunk}`;
 const DEV_SERVER = DEVELOP('dev-server~0.mjs');
 const RSPACK_CONFIG = DEVELOP('rspack-config~0.mjs');
@@ -239,6 +240,44 @@ export const ENV_EFFECTS: EnvEffect[] = [
     ],
     row: 'Keep using the managed Chromium snapshot even when a usable system Chromium is found.',
   },
+
+  // Browser locators: packages of their own, which the CLI calls with process.env and its cache folder
+  {
+    name: 'CHROME_FOR_TESTING_PATH',
+    code: [
+      { file: CHROME_LOCATOR, code: 'const rawEnv = [ process.env.CHROME_FOR_TESTING_PATH, process.env.CHROMIUM_BINARY, process.env.CHROME_BINARY ];' },
+      { file: CHROME_LOCATOR, code: 'if (envPath) { try { const maybeCmd = w.sync(envPath); if (maybeCmd) return maybeCmd; } catch (_) {} return envPath; }' },
+      { file: CHROME_LOCATOR, code: 'const envPath = env.CHROME_FOR_TESTING_PATH || env.CHROMIUM_BINARY || env.CHROME_BINARY; if (envPath && f.existsSync(envPath)) return envPath;' },
+      { file: BROWSERS, code: "const env = managedEnvFor('chrome'); const located = external_chrome_location2_default()(true, { env }) || null;", elsewhere: 'the CLI asking the Chrome locator' },
+    ],
+    row: 'The Chrome the locator returns before it looks anywhere else, so `--browser=chrome` starts it. On Linux the value is used as it is; on macOS and Windows only when the file exists.',
+  },
+  ...['CHROMIUM_BINARY', 'CHROME_BINARY'].map((name) => ({
+    name,
+    code: [{ file: CHROME_LOCATOR, code: 'process.env.CHROME_FOR_TESTING_PATH || process.env.CHROMIUM_BINARY || process.env.CHROME_BINARY' }],
+    row: name === 'CHROMIUM_BINARY' ? 'The same, read when `CHROME_FOR_TESTING_PATH` is unset.' : 'The same, read when both are unset.',
+  })),
+  {
+    name: 'FIREFOX_BINARY',
+    code: [
+      { file: 'firefox-location2/dist/index.cjs', code: 'const override = env.FIREFOX_BINARY; if (override && f.existsSync(override)) return override;' },
+      { file: BROWSERS, code: "const env = { ...process.env, ...(0, output_binaries_resolver.$4)(String(cacheRoot), 'firefox') }; const located = external_firefox_location2_default()(true, { env });", elsewhere: 'the CLI asking the Firefox locator with process.env' },
+    ],
+    row: 'The Firefox the locator returns first when the file exists, so `--browser=firefox` starts it.',
+  },
+  {
+    name: 'PLAYWRIGHT_BROWSERS_PATH',
+    code: [
+      { file: 'edge-location/dist/index.cjs', code: "const override = String(env.PLAYWRIGHT_BROWSERS_PATH || '').trim(); const overrideBase = override && '0' !== override ? p.resolve(override) : '';" },
+      { file: BROWSERS, code: "return { PLAYWRIGHT_BROWSERS_PATH: node_path__rspack_import_1.join(root, 'edge') }; }" },
+    ],
+    row: 'When the CLI looks for the Edge it launches, it sets this to its own cache folder, so a value of yours is not used there.',
+  },
+  ...['PROGRAMFILES', 'PROGRAMFILES(X86)'].map((name) => ({
+    name,
+    code: [{ file: CHROME_LOCATOR, code: "const prefixes = [ env.LOCALAPPDATA, env.PROGRAMFILES, env['PROGRAMFILES(X86)'] ].filter(Boolean);" }],
+    row: name === 'PROGRAMFILES' ? 'Where the Chrome, Chromium and Firefox locators look for installed browsers on Windows.' : 'The same, for 32-bit installs.',
+  })),
 
   // Development session
   {

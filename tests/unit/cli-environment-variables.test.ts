@@ -17,7 +17,7 @@ const tableRows = body
   .split('\n')
   .filter((line) => line.trim().startsWith('|') && !/^\|\s*:?-{3,}/.test(line.trim()))
   .map((line) => line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()))
-  .filter(([first]) => /^`[A-Za-z_][A-Za-z0-9_]*\*?`$/.test(first ?? ''));
+  .filter(([first]) => /^`[A-Za-z_][A-Za-z0-9_()]*\*?`$/.test(first ?? ''));
 const nameOf = (cell: string) => cell.slice(1, -1).replace(/\*$/, '');
 const aliasesIn = (row: string[]) =>
   [...row.join(' ').matchAll(/Also read as ([^.|]+)/g)].flatMap(([, list]) => [...list.matchAll(/`([A-Z_][A-Z0-9_]*)`/g)].map((m) => m[1]));
