@@ -102,6 +102,10 @@ function startCli(node, args, cwd, extraEnv = {}) {
       // A run in CI must print what a reader's terminal shows.
       CI: '',
       GITHUB_ACTIONS: '',
+      // Under Vitest (the unit test that replays the scenarios) the CLI would take itself for its own test run:
+      // no browser launch, a dry run printed instead.
+      VITEST: '',
+      VITEST_WORKER_ID: '',
       // The package manager the CLI names in its hints follows the one that started it: npm, for every run, whether
       // the scenarios run from `npm test` or from `node` directly.
       npm_config_user_agent: 'npm/10.9.0 node/v22.12.0 linux x64',
