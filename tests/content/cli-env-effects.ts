@@ -365,10 +365,16 @@ export const ENV_EFFECTS: EnvEffect[] = [
   {
     name: 'EXTENSION_STRICT_REFS',
     code: [
-      { file: DEVELOP('dead-css-url-loader.mjs'), code: "const strict = 'true' === process.env.EXTENSION_STRICT_REFS;" },
-      { file: RSPACK_CONFIG, code: "function checkMissingLocalEntries(params) { const { compilation, compiler, resource, manifestDir, projectRoot, js, css } = params; const strictRefs = 'true' === process.env.EXTENSION_STRICT_REFS;" },
+      {
+        file: RSPACK_CONFIG,
+        code: "if (!__rspack_external_node_fs_1b05aee1.existsSync(url)) { const displayFile = __rspack_external_node_path_806ed179.relative(manifestDir, resource); reportToCompilation(compilation, compiler, fileNotFound(displayFile, url, { deadRefHint: !strictRefs }), strictRefs ? 'error' : 'warning', displayFile);",
+      },
     ],
-    row: 'fails the compile instead of earning a warning',
+    row: 'A file that an HTML page refers to (`<script src>`, `<link href>`) but that does not exist fails the compile instead of earning a warning (`dev`, `start`, `build`). A `url()` in CSS that points at no file still builds, with another warning.',
+    scenarios: [
+      { id: 'env-strict-refs-missing-stylesheet', line: '⏵⏵⏵ Build failed with 1 error.', absentIn: 'build-missing-stylesheet' },
+      { id: 'env-strict-refs-dead-css-url', line: '⏵⏵⏵ Extension built for production in dist/chromium (643 B).' },
+    ],
   },
   {
     name: 'EXTENSION_FETCH_TIMEOUT_MS',
