@@ -291,6 +291,7 @@ export const ENV_EFFECTS: EnvEffect[] = [
       },
     ],
     row: 'Ends the session and cleans up after this time, for scripts and CI.',
+    scenarios: [{ id: 'env-auto-exit-dev', line: '⏵⏵⏵ Auto-exit triggered after <n> ms.' }],
   },
   {
     name: 'EXTENSION_FORCE_KILL_MS',
