@@ -81,7 +81,8 @@ export function normalize(text, run) {
     .replace(/"(pid|controlPort)":\d+/g, (_, key) => `"${key}":<${key === 'pid' ? 'pid' : 'control-port'}>`)
     .replace(/\bPID \d+/g, 'PID <pid>')
     .replace(/\bpid \d+/g, 'pid <pid>')
-    .replace(/\b[a-z0-9]{8}-[a-z0-9]{8}\b/g, '<run-id>')
+    // A run id (mwz6544x-jrgstehh) has the shape of the browser name chromium-emulator, which stays as it is.
+    .replace(/\b(?!chromium-emulator\b)[a-z0-9]{8}-[a-z0-9]{8}\b/g, '<run-id>')
     .replace(/"cmdId":"[^"]+"/g, '"cmdId":"<cmd-id>"')
     .replace(/\b[0-9a-f]{16}\b/g, '<instance-id>')
     .replace(/you are on v?[\d.]+\)/g, 'you are on <node-version>)')

@@ -564,6 +564,10 @@ export const ENV_EFFECTS: EnvEffect[] = [
     name: 'EXTENSION_EXPERIMENTAL_EMULATOR',
     code: [{ file: CLI, code: "function isEmulatorLaneEnabled(env = process.env) { const value = String(env.EXTENSION_EXPERIMENTAL_EMULATOR || '').trim().toLowerCase(); return '1' === value || 'true' === value; }" }],
     row: 'Turns on the experimental `chromium-emulator` target.',
+    scenarios: [
+      { id: 'build-emulator-off', line: '⏵⏵⏵ Unsupported --browser value: chromium-emulator.' },
+      { id: 'env-emulator-bad-origin', line: 'EXTENSION_EMULATOR_ORIGIN must be an http or https origin, got: ftp://example.com' },
+    ],
   },
   {
     name: 'EXTENSION_EMULATOR_ORIGIN',
@@ -575,6 +579,7 @@ export const ENV_EFFECTS: EnvEffect[] = [
       { file: DEV_SERVER, code: "if ('http:' !== url.protocol && 'https:' !== url.protocol) return null; if (url.username || url.password) return null; return url.origin; }" },
     ],
     row: '`https://browsers.extension.land` | Where the emulator target runs. Anything but an origin stops the command with an error.',
+    scenarios: [{ id: 'env-emulator-bad-origin', line: 'EXTENSION_EMULATOR_ORIGIN must be an http or https origin, got: ftp://example.com' }],
   },
 
   // Read from the system
