@@ -5,11 +5,13 @@
 // control commands talk to) run in their own process group, which is killed once the run is over, whatever happens.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scenarios, sessions } from '../tests/fixtures/cli-scenarios/scenarios.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { installedCliVersion, mapLimited } from './cli-output.mjs';
 
 const RUNTIME = fileURLToPath(new URL('../tools/cli-runtime/node_modules/', import.meta.url));
@@ -18,6 +20,30 @@ const CLI = path.join(RUNTIME, 'extension/bin/extension.cjs');
 const PROJECTS = fileURLToPath(new URL('../tests/fixtures/cli-scenarios/projects/', import.meta.url));
 export const CAPTURES_FILE = fileURLToPath(new URL('../tests/fixtures/cli-scenarios/captures.json', import.meta.url));
 const STOP_AFTER_MS = 45_000;
+
+// A run that launches a browser (`{chromium}` in its arguments) starts the machine's Chromium without a window:
+// EXTENSION_HEADLESS adds --headless=new, EXTENSION_BROWSER_FLAGS the flags a container needs.
+const HEADLESS_ENV = { EXTENSION_HEADLESS: '1', EXTENSION_BROWSER_FLAGS: '--no-sandbox --disable-gpu' };
+const needsChromium = (args) => args.some((arg) => arg.includes('{chromium}'));
+const NO_CHROMIUM = 'this machine has no Chromium (scripts/chromium.mjs)';
+
+/** The arguments with their placeholders filled in. */
+const fill = (args, values) =>
+  args.map((arg) =>
+    arg
+      .replace('{port}', String(values.port))
+      .replace('{page-port}', String(values.pagePort))
+      .replace('{chromium}', CHROMIUM_PATH ?? ''),
+  );
+
+/** Serves `<dir>/index.html` on a free port of this machine: the web page a session's browser opens. */
+const servePage = (dir) =>
+  new Promise((resolve, reject) => {
+    const html = readFileSync(path.join(dir, 'index.html'));
+    const server = createHttpServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
 
 /** A Node.js older than the CLI's minimum (22.12), when this machine has one: the one running us, or `node` on PATH. */
 export function oldNode() {
@@ -60,7 +86,7 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 /**
  * The text a capture keeps: colour codes removed, and what changes from run to run replaced by placeholders.
  * @param {string} text
- * @param {{ project: string, port?: number, controlPort?: number }} run
+ * @param {{ project: string, port?: number, controlPort?: number, pagePort?: number, chromium?: boolean }} run
  */
 export function normalize(text, run) {
   let out = text.replace(ANSI, '').replace(/\r\n/g, '\n');
@@ -72,6 +98,9 @@ export function normalize(text, run) {
   out = out.split(path.basename(run.project)).join('<project-folder>');
   if (run.controlPort) out = out.replace(new RegExp(`\\b${run.controlPort}\\b`, 'g'), '<control-port>');
   if (run.port) out = out.replace(new RegExp(`\\b${run.port}\\b`, 'g'), '<port>');
+  if (run.pagePort) out = out.replace(new RegExp(`\\b${run.pagePort}\\b`, 'g'), '<page-port>');
+  // The version of the machine's Chromium, which the pre-launch checks name (a stand-in binary's stays as it is).
+  if (run.chromium) out = out.replace(/\bresolved browser is [\d.]+/g, 'resolved browser is <browser-version>');
   return out
     .replace(/listens on port \d+/g, 'listens on port <other-port>')
     .replace(/\[\d{2}:\d{2}:\d{2}\]/g, '[<time>]')
@@ -90,7 +119,7 @@ export function normalize(text, run) {
     .replace(/\.extension-build-[\w-]+/g, '.extension-build-<temp>');
 }
 
-function startCli(node, args, cwd, extraEnv = {}) {
+function startCli(node, args, cwd, extraEnv = {}, headless = false) {
   const child = spawn(node, [CLI, ...args], {
     cwd,
     detached: true,
@@ -112,6 +141,7 @@ function startCli(node, args, cwd, extraEnv = {}) {
       npm_config_user_agent: 'npm/10.9.0 node/v22.12.0 linux x64',
       npm_execpath: '',
       NPM_EXEC_PATH: '',
+      ...(headless ? HEADLESS_ENV : {}),
       ...extraEnv,
     },
   });
@@ -188,14 +218,16 @@ function copyProject(name) {
   return dir;
 }
 
-async function runOne(scenario, sessionDir, sessionPort) {
+async function runOne(scenario, session) {
   const node = scenario.oldNode ? oldNode() : NODE22;
   if (!node) return { skipped: 'this machine has no Node.js older than 22.12' };
-  const project = sessionDir ?? copyProject(scenario.project);
-  const port = scenario.args.some((arg) => arg.includes('{port}')) ? await freePort() : sessionPort;
+  if (needsChromium(scenario.args) && !CHROMIUM_PATH) return { skipped: NO_CHROMIUM };
+  const project = session?.dir ?? copyProject(scenario.project);
+  const port = scenario.args.some((arg) => arg.includes('{port}')) ? await freePort() : session?.port;
   const held = scenario.occupyPort ? await holdPort(port) : undefined;
-  const args = scenario.args.map((arg) => arg.replace('{port}', String(port)));
-  const run = startCli(node, args, project, scenario.env);
+  for (const file of scenario.deleteFirst ?? []) rmSync(path.join(project, file), { force: true });
+  const args = fill(scenario.args, { port, pagePort: session?.pagePort });
+  const run = startCli(node, args, project, scenario.env, needsChromium(scenario.args));
   try {
     let exitCode = null;
     if (scenario.until) await run.waitFor(scenario.until);
@@ -205,40 +237,53 @@ async function runOne(scenario, sessionDir, sessionPort) {
       stdout = cutAfter(stdout, scenario.until);
       stderr = cutAfter(stderr, scenario.until);
     }
-    const controlPort = readControlPort(project);
-    const norm = (text) => normalize(text, { project, port, controlPort });
+    const controlPort = readReady(project)?.controlPort;
+    const norm = (text) => normalize(text, { project, port, controlPort, pagePort: session?.pagePort, chromium: needsChromium(scenario.args) });
     return { exitCode, stdout: norm(stdout), stderr: norm(stderr) };
   } finally {
     await run.stop();
     running.delete(run.stop);
     held?.close();
-    if (!sessionDir) rmSync(project, { recursive: true, force: true });
+    if (!session) rmSync(project, { recursive: true, force: true });
   }
 }
 
-function readControlPort(project) {
+function readReady(project) {
   try {
-    return JSON.parse(readFileSync(path.join(project, 'dist/extension-js/chromium/ready.json'), 'utf8')).controlPort;
+    return JSON.parse(readFileSync(path.join(project, 'dist/extension-js/chromium/ready.json'), 'utf8'));
   } catch {
     return undefined;
   }
 }
 
+/** Resolves once the session's ready.json says that the extension in the browser has connected to the session. */
+async function executorAttached(project) {
+  const deadline = Date.now() + STOP_AFTER_MS;
+  while (!readReady(project)?.executorAttachedAt) {
+    if (Date.now() > deadline) throw new Error(`${project}: the extension did not connect to the session within ${STOP_AFTER_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function runSessionGroup(sessionId) {
   const session = sessions[sessionId];
+  const members = scenarios.filter((s) => s.session === sessionId);
+  if (needsChromium(session.args) && !CHROMIUM_PATH) return members.map((s) => [s.id, { skipped: NO_CHROMIUM }]);
   const dir = copyProject(session.project);
-  const port = await freePort();
-  const dev = startCli(NODE22, session.args.map((arg) => arg.replace('{port}', String(port))), dir);
+  const page = session.testPage ? await servePage(path.join(dir, session.testPage)) : undefined;
+  const values = { port: await freePort(), pagePort: page?.address().port };
+  const dev = startCli(NODE22, fill(session.args, values), dir, {}, needsChromium(session.args));
   try {
     await dev.waitFor(session.until);
-    const members = scenarios.filter((s) => s.session === sessionId);
+    if (needsChromium(session.args)) await executorAttached(dir);
     // One client at a time: they share the session.
     const results = [];
-    for (const scenario of members) results.push([scenario.id, await runOne(scenario, dir, port)]);
+    for (const scenario of members) results.push([scenario.id, await runOne(scenario, { dir, ...values })]);
     return results;
   } finally {
     await dev.stop();
     running.delete(dev.stop);
+    page?.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -258,7 +303,7 @@ export async function runScenarios() {
     ]);
     const byId = new Map([...alone.map((s, i) => [s.id, single[i]]), ...grouped.flat()]);
     return Object.fromEntries(
-      scenarios.map((s) => [s.id, { command: `extension ${s.args.join(' ').replace('{port}', '<port>')}`, project: s.project, what: s.what, ...byId.get(s.id) }]),
+      scenarios.map((s) => [s.id, { command: `extension ${s.args.join(' ').replace('{port}', '<port>').replace('{chromium}', '<chromium>')}`, project: s.project, what: s.what, ...byId.get(s.id) }]),
     );
   } finally {
     await stopAll();

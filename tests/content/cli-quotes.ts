@@ -1,7 +1,7 @@
 // How a page quotes the CLI (BEHAVIOUR.md, CLI facts): a code block that shows CLI output names where it comes
 // from on its fence, either a scenario of tests/fixtures/cli-scenarios (cli="build-missing-manifest") whose
-// captured output it must match, or cli-dist="<why it cannot run here>" when the case needs a browser, macOS or a
-// network: its lines must then be made of strings the CLI's code holds. Other attributes on the fence name what a
+// captured output it must match, or cli-dist="<why no run here prints it>" (the case needs macOS, Firefox or a
+// network, for example): its lines must then be made of strings the CLI's code holds. Other attributes on the fence name what a
 // placeholder of the capture reads as on the page (project="/home/you/my-extension" for <project>).
 import { readFileSync } from 'node:fs';
 import { distText } from './pinned-dist';
