@@ -200,7 +200,8 @@ describe('the example projects with the pinned CLI', () => {
 
     it('the refusals after launch are the first lines of the pinned CLI messages', () => {
       const cli = readFileSync(path.join(path.dirname(CLI), '../dist/cli.cjs'), 'utf8');
-      for (const quote of [chromiumRefusal, geckoRefusal]) expect(cli).toContain(quote.trim());
+      // The ⏵⏵⏵ marker in front of a quote is the CLI's log prefix (getLoggingPrefix), written apart from the message.
+      for (const quote of [chromiumRefusal, geckoRefusal]) expect(cli).toContain(quote.trim().replace(/^⏵⏵⏵ /, ''));
     });
   });
 
