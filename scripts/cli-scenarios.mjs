@@ -175,11 +175,12 @@ function startCli(node, args, cwd, extraEnv = {}, headless = false) {
     clearTimeout(timer);
   };
   running.add(stop);
-  const waitFor = (pattern) =>
+  // `until` is one pattern or several, which must all have appeared (each on either stream).
+  const waitFor = (until) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`extension ${args.join(' ')}: no ${pattern} within ${STOP_AFTER_MS} ms\n${stdout}\n${stderr}`)), STOP_AFTER_MS);
+      const timer = setTimeout(() => reject(new Error(`extension ${args.join(' ')}: no ${until} within ${STOP_AFTER_MS} ms\n${stdout}\n${stderr}`)), STOP_AFTER_MS);
       const check = () => {
-        if (pattern.test(stdout) || pattern.test(stderr)) {
+        if ([until].flat().every((pattern) => pattern.test(stdout) || pattern.test(stderr))) {
           clearTimeout(timer);
           listeners.delete(check);
           resolve();
@@ -189,7 +190,7 @@ function startCli(node, args, cwd, extraEnv = {}, headless = false) {
       exited.then(() => {
         check();
         clearTimeout(timer);
-        reject(new Error(`extension ${args.join(' ')} exited before ${pattern}\n${stdout}\n${stderr}`));
+        reject(new Error(`extension ${args.join(' ')} exited before ${until}\n${stdout}\n${stderr}`));
       });
       check();
     });
@@ -204,12 +205,16 @@ process.once('exit', () => {
   for (const stop of running) void stop();
 });
 
-/** The part of a long run's output up to and including the line that matched `until`. */
-function cutAfter(text, pattern) {
-  const match = pattern.exec(text);
-  if (!match) return text;
-  const end = text.indexOf('\n', match.index);
-  return end === -1 ? text : text.slice(0, end + 1);
+/** The part of a long run's output up to and including the last line that matched a pattern of `until`. */
+function cutAfter(text, until) {
+  let end = -1;
+  for (const pattern of [until].flat()) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const lineEnd = text.indexOf('\n', match.index);
+    end = Math.max(end, lineEnd === -1 ? text.length : lineEnd + 1);
+  }
+  return end === -1 ? text : text.slice(0, end);
 }
 
 function copyProject(name) {
@@ -303,7 +308,7 @@ export async function runScenarios() {
     ]);
     const byId = new Map([...alone.map((s, i) => [s.id, single[i]]), ...grouped.flat()]);
     return Object.fromEntries(
-      scenarios.map((s) => [s.id, { command: `extension ${s.args.join(' ').replace('{port}', '<port>').replace('{chromium}', '<chromium>')}`, project: s.project, what: s.what, ...byId.get(s.id) }]),
+      scenarios.map((s) => [s.id, { command: `extension ${s.args.join(' ').replace('{port}', '<port>').replace('{page-port}', '<page-port>').replace('{chromium}', '<chromium>')}`, project: s.project, what: s.what, ...byId.get(s.id) }]),
     );
   } finally {
     await stopAll();
