@@ -11,6 +11,7 @@
 // compiler) through it and fails when its output changes.
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { CURRENT_ROUTE_META, recordRoutes } from './currentRoute';
+import { SIDEBARS_QUERY } from './sidebarWithoutFileKeys';
 
 export const ROUTES_MODULE = /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/;
 
@@ -134,23 +135,36 @@ ${routeArguments(routes, lang, version)
   .map((args) => `r(${args})`)
   .join(',\n')}
 ]);
+export const arrivedRoute = undefined;
 export function loadAllRoutes() {
   return Promise.resolve(true);
 }
 `;
   }
   // The route's chunks and module are named by their build ids (./currentRoute.ts writes them in the page).
-  return `${runtime}const own = typeof document === 'undefined' ? null : document.querySelector('meta[name="${CURRENT_ROUTE_META}"]');
-if (own) {
-  const [path, chunks, id, filePath, lang, version] = JSON.parse(own.content);
+  return `${runtime}import siteData from "virtual-site-data";
+const own = typeof document === 'undefined' ? null : document.querySelector('meta[name="${CURRENT_ROUTE_META}"]');
+/** The route of the page the visitor arrived on, as the page names it (./currentRoute.ts), or undefined. */
+export const arrivedRoute = own ? JSON.parse(own.content) : undefined;
+if (arrivedRoute) {
+  const [path, chunks, id, filePath, lang, version] = arrivedRoute;
   add([r(path, () => Promise.all(chunks.map((chunk) => __webpack_chunk_load__(chunk))).then(() => __webpack_require__(id)), filePath, lang, version)]);
 }
+/** Puts the sidebars' entries back into the site data (./sidebarWithoutFileKeys.ts left their sections only). */
+function addSidebars({ root, locales }) {
+  const themeConfig = siteData.themeConfig || {};
+  if (root) themeConfig.sidebar = root;
+  (themeConfig.locales || []).forEach((locale, index) => {
+    if (locales[index]) locale.sidebar = locales[index];
+  });
+}
 let loading;
-/** Adds every route once; resolves to whether the table could be loaded (a failure may be retried). */
+/** Adds every route and the sidebars once; resolves to whether they could be loaded (a failure may be retried). */
 export function loadAllRoutes() {
   if (!loading) {
     loading = import(/* webpackChunkName: "routes" */ ${JSON.stringify(`./virtual-routes.js${ALL_ROUTES_QUERY}`)}).then(
-      ({ table }) => {
+      ({ table, sidebars }) => {
+        addSidebars(sidebars);
         const known = new Set(routes.map((route) => route.path));
         add(table.filter(([path]) => !known.has(path)).map((args) => r(...args)));
         return true;
@@ -172,7 +186,8 @@ export function allRoutesModule(code: string): string {
   if (!routes) return code;
   const lang = mostCommon(routes.map((route) => route.lang));
   const version = mostCommon(routes.map((route) => route.version));
-  return `export const table = [
+  return `export { default as sidebars } from ${JSON.stringify(`./virtual-site-data.js${SIDEBARS_QUERY}`)};
+export const table = [
 ${routeArguments(routes, lang, version)
   .map((args) => `[${args}]`)
   .join(',\n')}

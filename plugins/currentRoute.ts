@@ -10,6 +10,7 @@
 // config's `head` functions with each route's meta (node/ssg/renderHtmlTemplate.js), which is where the tag is
 // written. tests/unit/compact-routes.test.ts checks the tag against the built route table.
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { recordedSidebars, type Sidebars } from './sidebarWithoutFileKeys';
 
 /** The name of the meta tag that tells the first script the route of the page it arrived on. */
 export const CURRENT_ROUTE_META = 'ext-route';
@@ -21,8 +22,17 @@ interface RouteFields {
   version: string;
 }
 
-/** What the page's first script reads: [path, chunk ids, module id, source file, language, version]. */
-export type CurrentRoute = [string, Array<string | number>, string | number, string, string, string];
+/** A neighbour page of the footer's previous and next links. */
+export interface PageLink {
+  text: string;
+  link: string;
+}
+
+/**
+ * What the page's first script reads: [path, chunk ids, module id, source file, language, version, previous page,
+ * next page] (the last two for the footer, whose sidebar entries load later: theme/doc-layout/usePrevNextPage.ts).
+ */
+export type CurrentRoute = [string, Array<string | number>, string | number, string, string, string, PageLink | null, PageLink | null];
 
 /** The web build's routes by absolute source path, and what the chunk graph says of each. */
 const fieldsByFile = new Map<string, RouteFields>();
@@ -71,9 +81,59 @@ export function readCurrentRoutes(compilation: CompilationLike): void {
         .flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk))
         .find((candidate) => resourcesOf(candidate).includes(request));
       const id = module ? compilation.chunkGraph.getModuleId(module) : null;
-      if (id != null) descriptors.set(request, [fields.path, chunks, id, fields.filePath, fields.lang, fields.version]);
+      if (id == null) continue;
+      const { prevPage, nextPage } = prevNextOf(sidebarsOfLang(fields.lang), fields.path);
+      descriptors.set(request, [fields.path, chunks, id, fields.filePath, fields.lang, fields.version, prevPage, nextPage]);
     }
   }
+}
+
+/** Rspress's isEqualPath for a site at base '/' with clean URLs: no hash, no .html, /index as /. */
+const pagePath = (link: string) =>
+  decodeURIComponent(link.replace(/#.*$/, '').replace(/\?.*$/, ''))
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/');
+
+function sidebarsOfLang(lang: string): Sidebars {
+  const { root, locales } = recordedSidebars();
+  const index = localeLangs.indexOf(lang);
+  return (index >= 0 ? locales[index] : undefined) ?? root ?? {};
+}
+
+let localeLangs: string[] = [];
+/** The languages of the config's locales, in the order of the site data's (the Rspress plugin's config hook). */
+export const recordLocaleLangs = (langs: string[]) => {
+  localeLangs = langs;
+};
+
+interface SidebarItem {
+  text?: string;
+  link?: string;
+  items?: SidebarItem[];
+  dividerType?: unknown;
+  sectionHeaderText?: unknown;
+}
+
+/**
+ * The footer's previous and next pages of `pathname`, as Rspress's usePrevNextPage finds them (@rspress/core
+ * 2.0.22, dist/theme/logic/usePrevNextPage.js, with getSidebarDataGroup of dist/runtime/hooks/useSidebar.js):
+ * the longest sidebar section that holds the path, its links in order, groups with a page of their own included.
+ * tests/unit/compact-routes.test.ts compares them with the links of every built page.
+ */
+export function prevNextOf(sidebars: Sidebars, pathname: string): { prevPage: PageLink | null; nextPage: PageLink | null } {
+  const section = Object.keys(sidebars)
+    .sort((a, b) => b.length - a.length)
+    .find((key) => pathname.startsWith(key));
+  const links: PageLink[] = [];
+  const walk = (item: SidebarItem) => {
+    if (item.items) {
+      if (item.link) links.push({ text: item.text ?? '', link: item.link });
+      for (const child of item.items) if (!('dividerType' in child) && !('sectionHeaderText' in child)) walk(child);
+    } else if (item.link) links.push({ text: item.text ?? '', link: item.link });
+  };
+  for (const item of (section === undefined ? [] : sidebars[section]) as SidebarItem[]) walk(item);
+  const at = links.findIndex((item) => pagePath(item.link) === pagePath(pathname));
+  return { prevPage: links[at - 1] ?? null, nextPage: links[at + 1] ?? null };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -81,8 +141,16 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** The meta tag of one route. */
 export const currentRouteTag = (route: CurrentRoute) => `<meta name="${CURRENT_ROUTE_META}" content="${escapeAttribute(JSON.stringify(route))}">`;
 
+const overviewRoutes = new Set<string>();
+/**
+ * An overview page lists the sidebar's entries, which its first render needs: it gets no tag, so its first script
+ * loads every route and the sidebars before it renders (as the 404 page does).
+ */
+export const markOverviewPage = (routePath: string) => overviewRoutes.add(routePath);
+
 /** A `head` function of the Rspress config: the tag of the route being rendered, or nothing. */
-export function currentRouteHead(route: { absolutePath?: string }): string {
+export function currentRouteHead(route: { absolutePath?: string; routePath?: string }): string {
+  if (route.routePath && overviewRoutes.has(route.routePath)) return '';
   const descriptor = route.absolutePath ? descriptors.get(route.absolutePath) : undefined;
   return descriptor ? currentRouteTag(descriptor) : '';
 }

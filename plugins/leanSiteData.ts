@@ -4,7 +4,7 @@ import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { encodePage, encodeRestFile, pageTexts, type RestFile, splitPages } from '../search/indexFile';
 import { buildWordTable } from '../search/wordCodes';
 import { rsbuildCompactRoutes } from './compactRoutes';
-import { currentRouteHead, rsbuildCurrentRoute } from './currentRoute';
+import { currentRouteHead, markOverviewPage, recordLocaleLangs, rsbuildCurrentRoute } from './currentRoute';
 import { rsbuildEmptyPageList } from './emptyPageList';
 import { hidePageFields } from './pageFieldsInModule';
 import { rsbuildRouteLookup } from './routeLookup';
@@ -66,6 +66,7 @@ export function pluginLeanSiteData(): RspressPlugin {
     },
     config(config) {
       // Each page tells its first script its own route (plugins/currentRoute.ts).
+      recordLocaleLangs((config.locales ?? config.themeConfig?.locales ?? []).map((locale) => locale.lang));
       return { ...config, head: [...(config.head ?? []), currentRouteHead] };
     },
     modifySearchIndexData(pages) {
@@ -105,6 +106,7 @@ export function pluginLeanSiteData(): RspressPlugin {
       }
     },
     extendPageData(pageData) {
+      if (pageData.frontmatter?.overview === true) markOverviewPage(pageData.routePath);
       // Runs after the index is written.
       const lean = pageData as typeof pageData & { toJSON?: unknown; feeds?: unknown };
       delete lean.toJSON;

@@ -8,6 +8,10 @@
 // - runtime/initPageData.js (the page a navigation, back/forward or the first render shows) and
 //   theme/components/Link/useLinkNavigate.js (every client-side navigation, which loads the page in full when the
 //   route is unknown) load the table before they decide that a route does not exist.
+// - runtime/ssrClientEntry.js: a page that names no route (the 404 page, an overview) loads the table before it
+//   cleans the URL and renders, as the whole table was there before;
+// - runtime/Content.js looks the route's element up again once the table has grown (back/forward to a page before
+//   the table loaded: the page data waits for the table, the element did not).
 // How (@rspress/core 2.0.x): each is a text replacement of the installed file; a file whose text no longer matches
 // fails the build here, and tests/unit/patch-points.test.ts checks the installed files.
 import type { RsbuildPlugin } from '@rsbuild/core';
@@ -38,6 +42,20 @@ export const ROUTE_LOOKUP_PATCHES: Patch[] = [
     replacements: [
       ['import { pageData } from "virtual-page-data";\n', `import { pageData } from "virtual-page-data";\n${IMPORT_LOADER}`],
       [LOOKUP, LOOKUP_AFTER_LOAD],
+    ],
+  },
+  {
+    file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]ssrClientEntry\.js$/,
+    replacements: [
+      ['import { redirectToCleanUrl } from "./route.js";\n', 'import { redirectToCleanUrl } from "./route.js";\nimport { arrivedRoute, loadAllRoutes } from "virtual-routes";\n'],
+      ['    redirectToCleanUrl(window.location, window.history);\n', '    if (!arrivedRoute) await loadAllRoutes();\n    redirectToCleanUrl(window.location, window.history);\n'],
+    ],
+  },
+  {
+    file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]Content\.js$/,
+    replacements: [
+      ['import { pathnameToRouteService } from "./route.js";\n', 'import { pathnameToRouteService } from "./route.js";\nimport { routes } from "virtual-routes";\n'],
+      ['    }, [\n        pathname\n    ]);\n', '    }, [\n        pathname,\n        routes.length\n    ]);\n'],
     ],
   },
   {

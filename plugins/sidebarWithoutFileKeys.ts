@@ -29,9 +29,63 @@ export function siteDataWithoutFileKeys(code: string): string {
   return `${PREFIX}${JSON.stringify({ ...data, themeConfig: withoutFileKeys(data.themeConfig) })}`;
 }
 
+/** The query of the module that holds the sidebars' entries, loaded with the table of every route (./compactRoutes.ts). */
+export const SIDEBARS_QUERY = '?sidebars';
+
+interface SiteData {
+  themeConfig?: { sidebar?: Sidebars; locales?: Array<{ lang?: string; sidebar?: Sidebars }> };
+}
+export type Sidebars = Record<string, unknown[]>;
+/** The sidebars of the site data: the theme's own, then each locale's by its position. */
+export interface SidebarsOfSite {
+  root?: Sidebars;
+  locales: Array<Sidebars | undefined>;
+}
+
+const parse = (code: string) => JSON.parse(code.slice(PREFIX.length).replace(/;\s*$/, '')) as SiteData;
+const keysOnly = (sidebars: Sidebars | undefined) => (sidebars ? Object.fromEntries(Object.keys(sidebars).map((key) => [key, []])) : sidebars);
+
+/** The sidebars of a site data module (after siteDataWithoutFileKeys). */
+export function sidebarsOf(code: string): SidebarsOfSite {
+  const { themeConfig = {} } = parse(code);
+  return { root: themeConfig.sidebar, locales: (themeConfig.locales ?? []).map((locale) => locale.sidebar) };
+}
+
+/**
+ * The site data module with each sidebar's sections (their path prefixes) and no entries: the sidebar of the page
+ * a visitor arrives on is kept as built (theme/sidebar/Sidebar.tsx), so the first script only needs to know the
+ * sections; the entries come with the table of every route, before the first client-side navigation renders.
+ */
+export function siteDataWithoutSidebarEntries(code: string): string {
+  if (!code.startsWith(PREFIX)) return code;
+  const data = parse(code);
+  const themeConfig = data.themeConfig;
+  if (!themeConfig) return code;
+  const lean = {
+    ...themeConfig,
+    ...(themeConfig.sidebar ? { sidebar: keysOnly(themeConfig.sidebar) } : {}),
+    ...(themeConfig.locales ? { locales: themeConfig.locales.map((locale) => ({ ...locale, ...(locale.sidebar ? { sidebar: keysOnly(locale.sidebar) } : {}) })) } : {}),
+  };
+  return `${PREFIX}${JSON.stringify({ ...data, themeConfig: lean })}`;
+}
+
+/** The module with SIDEBARS_QUERY: the sidebars' entries, for the route table to put back into the site data. */
+export const sidebarsModule = (code: string) => `${PREFIX}${JSON.stringify(sidebarsOf(code))}`;
+
+let recorded: SidebarsOfSite = { locales: [] };
+/** The sidebars of the last browser build, for what the build writes in each page (./currentRoute.ts). */
+export const recordedSidebars = () => recorded;
+
 export const rsbuildSidebarWithoutFileKeys: RsbuildPlugin = {
   name: 'sidebar-without-file-keys',
   setup(api) {
-    api.transform({ test: SITE_DATA_MODULE, order: 'post' }, ({ code }) => siteDataWithoutFileKeys(code));
+    api.transform({ test: SITE_DATA_MODULE, order: 'post' }, ({ code, resourceQuery, environment }) => {
+      const lean = siteDataWithoutFileKeys(code);
+      if (resourceQuery === SIDEBARS_QUERY) return sidebarsModule(lean);
+      // As the route table: only the browser's production build loads the entries later.
+      if (environment.name !== 'web' || environment.config.mode !== 'production' || lean === code) return lean;
+      recorded = sidebarsOf(lean);
+      return siteDataWithoutSidebarEntries(lean);
+    });
   },
 };

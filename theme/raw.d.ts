@@ -5,7 +5,14 @@ declare module 'virtual-routes' {
   export const routes: Route[];
   /** Calls `watch` with every route, and with each route the table adds later. */
   export function forEachRoute(watch: (route: Route) => void): void;
-  /** Adds the routes of every page, once; resolves to whether they could be loaded. */
+  /**
+   * The route the page the visitor arrived on names in its meta tag (plugins/currentRoute.ts): path, chunk ids, module
+   * id, source file, language, version, previous and next page; undefined without a tag and on the server.
+   */
+  export const arrivedRoute:
+    | [string, unknown, unknown, string, string, string, { text: string; link: string } | null, { text: string; link: string } | null]
+    | undefined;
+  /** Adds the routes of every page and the sidebars' entries, once; resolves to whether they could be loaded. */
   export function loadAllRoutes(): Promise<boolean>;
 }
 
