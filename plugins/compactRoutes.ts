@@ -1,7 +1,9 @@
-// The route table that every page's first script carries, written compactly: one call per route with its path
-// and its loader, where Rspress writes two declarations and an object of six fields per route. Same table at run
-// time (the same objects, fields and values), about 40% fewer gzip bytes of it per page added (theme/README.md,
-// "Patch points"; bench/README.md has the figures).
+// The route table, written compactly: one call per route with its path and its loader, where Rspress writes two
+// declarations and an object of six fields per route. In the browser's production build ('lazy'), the first script
+// holds only the route of the page the visitor arrived on, which the page names (./currentRoute.ts); the table of
+// every route, with the sidebars' entries (./sidebarWithoutFileKeys.ts), is a chunk of its own that loads when a
+// navigation or a preload first asks for a route (./routeLookup.ts). Same routes at run time (the same fields and
+// values), and nothing per page in the first script (theme/README.md, "Patch points"; bench/README.md has the figures).
 //
 // How (@rspress/core 2.0.x): Rspress generates `.rspress/runtime/virtual-routes.js` in
 // node/route/RouteService.js (generateRoutesCodeByRouteMeta): for route i, `const loadRoute<i> = () => import(...)`
