@@ -81,7 +81,8 @@ export function normalize(text, run) {
     .replace(/"(pid|controlPort)":\d+/g, (_, key) => `"${key}":<${key === 'pid' ? 'pid' : 'control-port'}>`)
     .replace(/\bPID \d+/g, 'PID <pid>')
     .replace(/\bpid \d+/g, 'pid <pid>')
-    .replace(/\b[a-z0-9]{8}-[a-z0-9]{8}\b/g, '<run-id>')
+    // A run id (mwz6544x-jrgstehh) has the shape of the browser name chromium-emulator, which stays as it is.
+    .replace(/\b(?!chromium-emulator\b)[a-z0-9]{8}-[a-z0-9]{8}\b/g, '<run-id>')
     .replace(/"cmdId":"[^"]+"/g, '"cmdId":"<cmd-id>"')
     .replace(/\b[0-9a-f]{16}\b/g, '<instance-id>')
     .replace(/you are on v?[\d.]+\)/g, 'you are on <node-version>)')
@@ -102,6 +103,10 @@ function startCli(node, args, cwd, extraEnv = {}) {
       // A run in CI must print what a reader's terminal shows.
       CI: '',
       GITHUB_ACTIONS: '',
+      // Under Vitest (the unit test that replays the scenarios) the CLI would take itself for its own test run:
+      // no browser launch, a dry run printed instead.
+      VITEST: '',
+      VITEST_WORKER_ID: '',
       // The package manager the CLI names in its hints follows the one that started it: npm, for every run, whether
       // the scenarios run from `npm test` or from `node` directly.
       npm_config_user_agent: 'npm/10.9.0 node/v22.12.0 linux x64',

@@ -45,8 +45,16 @@ export function flagsOf(help) {
     .sort();
 }
 
+// The browser locators the CLI calls (chrome-location2, firefox-location2, …) read variables of their own, such as
+// CHROME_BINARY, which change the browser the CLI starts: they count as the CLI's code.
+function locatorPackages(nodeModules) {
+  const manifest = JSON.parse(readFileSync(path.join(nodeModules, 'extension/package.json'), 'utf8'));
+  return Object.keys(manifest.dependencies ?? {}).filter((name) => /-location\d*$/.test(name));
+}
+
 function distFiles(nodeModules) {
-  return PACKAGES.map((name) => path.join(nodeModules, name, 'dist'))
+  return [...PACKAGES, ...locatorPackages(nodeModules)]
+    .map((name) => path.join(nodeModules, name, 'dist'))
     .filter((dir) => existsSync(dir))
     .flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -55,11 +63,11 @@ function distFiles(nodeModules) {
     );
 }
 
-// process.env.Name or process.env['Name'] (any identifier: Windows spells Path and SystemRoot so), and env.NAME or
-// env['NAME'] in upper case on an object the code took from process.env. A name ends where the identifier ends, so
-// env.Path is never read as a variable "P".
+// process.env.Name or process.env['Name'] (any identifier: Windows spells Path and SystemRoot so; in brackets also
+// PROGRAMFILES(X86)), and env.NAME or env['NAME'] in upper case on an object the code took from process.env. A name
+// ends where the identifier ends, so env.Path is never read as a variable "P".
 const ENV_READ =
-  /(?:process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]\s*\])|\benv(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]))(?![A-Za-z0-9_$])/g;
+  /(?:process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*['"]([A-Za-z_][A-Za-z0-9_()]*)['"]\s*\])|\benv(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_()]*)['"]\s*\]))(?![A-Za-z0-9_$])/g;
 
 // Names read through a helper, `function envMs(envKey, fallback) { const raw = process.env[envKey]; … }`, called as
 // envMs('EXTENSION_CDP_COMMAND_TIMEOUT_MS', 12000); and through a constant, `const CARD_KEYS_ENV =

@@ -16,6 +16,8 @@ export interface QueryTerm {
    * matched whole, or by the family it starts with; `alternatives` holds its words, for pages that write them apart.
    */
   identifier?: string;
+  /** An identifier's words as the terms they would be if typed apart (their synonyms too), for when the index holds it neither whole nor by family. */
+  parts?: QueryTerm[];
 }
 
 // Words that say little about which page a reader wants; a query made only of them keeps them.
@@ -44,6 +46,24 @@ function synonymAt(sequence: string[], at: number, table: SynonymTable): { group
 /** The home folder at the start of a pasted path (/home/ada/, /Users/ada/, C:\\Users\\ada\\): the reader's own. */
 const HOME_FOLDER = /(?<=^|[\s"'(=])(?:\/home\/[^/\s]+\/|\/Users\/[^/\s]+\/|[A-Za-z]:\\Users\\[^\\\s]+\\)/g;
 
+/** Words as terms: a synonym phrase is one term, a filler word is optional; the last may still be being typed. */
+function wordTerms(tokens: Array<{ term: string; text: string }>, table: SynonymTable, lastIsPrefix: boolean): QueryTerm[] {
+  const sequence = tokens.map((token) => token.term);
+  const terms: QueryTerm[] = [];
+  for (let at = 0; at < tokens.length; ) {
+    const synonym = synonymAt(sequence, at, table);
+    const length = synonym?.length ?? 1;
+    terms.push({
+      alternatives: synonym ? synonym.group : [[sequence[at]]],
+      typed: tokens.slice(at, at + length).map((token) => token.text),
+      optional: !synonym && FILLER.has(sequence[at]),
+      isPrefix: at + length === tokens.length && lastIsPrefix,
+    });
+    at += length;
+  }
+  return terms;
+}
+
 export function queryTerms(typedQuery: string, table: SynonymTable): QueryTerm[] {
   // Blanked, not cut, so that every other word keeps its place in what was typed.
   const query = typedQuery.replace(HOME_FOLDER, (folder) => ' '.repeat(folder.length));
@@ -56,12 +76,14 @@ export function queryTerms(typedQuery: string, table: SynonymTable): QueryTerm[]
     const span = spans.find((candidate) => candidate.start <= tokens[at].start && tokens[at].start < candidate.end);
     if (span) {
       const inSpan = tokens.slice(at).filter((token) => token.start < span.end);
+      const isPrefix = at + inSpan.length === tokens.length && stillTyping;
       result.push({
         alternatives: [inSpan.map((token) => token.term)],
         typed: inSpan.map((token) => token.text),
         optional: false,
-        isPrefix: at + inSpan.length === tokens.length && stillTyping,
+        isPrefix,
         identifier: span.term,
+        parts: wordTerms(inSpan, table, isPrefix),
       });
       at += inSpan.length;
       continue;

@@ -9,8 +9,14 @@ import type { Field, LocalIndex, PageEntry, Section } from './localIndex';
 import type { QueryTerm } from './queryTerms';
 import { singular } from './tokenize';
 
-/** How much a word in each field counts, against one in the text. */
-const FIELD_WEIGHT = { title: 12, parent: 3, heading: 8, body: 1, code: 1 } as const;
+/** How much one occurrence in the text and in the code counts, before the saturation. */
+const TEXT_WEIGHT = { body: 1, code: 1 } as const;
+/**
+ * What a word in the page title, the section's own heading or a heading above it adds, outside the saturation: the
+ * most the text can give is K1 + 1 (3), so a word in the title or heading counts about as much as the most repeated
+ * word of a text, and both together more.
+ */
+const NAME_FIELD = { title: 3.5, heading: 2, parent: 0.5 } as const;
 /** A name that opens a line of a section's text (a table row's first cell): the row that defines it. */
 const DEFINES_WEIGHT = 2;
 /** BM25's saturation (k1) and length normalisation (b) of the text and the code. */
@@ -24,7 +30,7 @@ const FILLER_FACTOR = 0.05;
 const FAMILY_FACTOR = 0.9;
 const PARTS_FACTOR = 0.5;
 /** Two words typed side by side found side by side, by field, times the pair's mean weight. */
-const ADJACENT_BONUS = { title: 1, heading: 1, body: 0.5, code: 1.5 } as const;
+const ADJACENT_BONUS = { title: 1, heading: 1, body: 1, code: 3 } as const;
 /** How many of the best-scoring sections get the side-by-side bonus. */
 const ADJACENCY_SECTIONS = 80;
 /** A whole title or heading typed: far above any sum of word scores. */
@@ -99,16 +105,16 @@ function identifierAlternatives(term: QueryTerm, index: LocalIndex): Array<{ wor
 /** An identifier the index holds neither whole nor by family: its words, each a term of its own, as if typed apart. */
 function apart(term: QueryTerm, index: LocalIndex): QueryTerm[] {
   if (!term.identifier || identifierAlternatives(term, index).some((alt) => alt.name)) return [term];
-  return term.alternatives[0].map((word, at, all) => ({
-    alternatives: [[word]],
-    typed: [term.typed[at]],
-    optional: false,
-    isPrefix: term.isPrefix && at === all.length - 1,
-  }));
+  return term.parts ?? [];
 }
 
+/** A term's identity: the same word or identifier typed twice asks for it once. */
+const termKey = (term: QueryTerm) => `${term.identifier ?? ''}|${term.alternatives.map((words) => words.join(' ')).join('/')}|${term.isPrefix}`;
+
 export function resolveTerms(typedTerms: QueryTerm[], index: LocalIndex): ResolvedTerm[] {
-  const terms = typedTerms.flatMap((term) => apart(term, index));
+  const seen = new Set<string>();
+  // A pasted line often repeats a word ("Error ... ReferenceError", "scripts ... scripts"): it counts once.
+  const terms = typedTerms.flatMap((term) => apart(term, index)).filter((term) => !seen.has(termKey(term)) && (seen.add(termKey(term)), true));
   return terms.map((term) => {
     const own = term.typed.map(singular).join(' ');
     const found = term.identifier
@@ -172,36 +178,36 @@ interface Record {
 }
 
 /** The score of one alternative in a section: BM25F over the section's fields. */
+/** The score of one alternative in a section: its text and code saturate (BM25), its title and headings add a field's share. */
 function alternativeScore(alt: Alternative, record: Record, index: LocalIndex): number {
   if (alt.weight === 0) return 0;
   const { section } = record;
   const bodyNorm = alt.name ? 1 : 1 - LENGTH_NORMALISATION.body + (LENGTH_NORMALISATION.body * section.body.terms.length) / index.meanBodyLength;
   const codeNorm = alt.name ? 1 : 1 - LENGTH_NORMALISATION.code + (LENGTH_NORMALISATION.code * section.code.terms.length) / index.meanCodeLength;
-  let pseudo = Infinity;
+  let value = Infinity;
   let q = Infinity;
   for (const expansion of alt.words) {
-    let tf = 0;
+    let text = 0;
+    let named = 0;
     let best = 0;
-    const add = (field: Field | undefined, weight: number, norm = 1) => {
-      if (!field) return;
-      const found = occurrences(expansion, field);
-      if (found.count === 0) return;
-      tf += (weight * found.count) / norm;
+    const find = (field: Field | undefined) => {
+      const found = field ? occurrences(expansion, field) : { count: 0, q: 0 };
       if (found.q > best) best = found.q;
+      return found.count;
     };
-    add(record.title, FIELD_WEIGHT.title);
-    for (const parent of record.parents) add(parent, FIELD_WEIGHT.parent);
-    add(section.heading, FIELD_WEIGHT.heading);
-    add(section.body, FIELD_WEIGHT.body, bodyNorm);
+    if (find(record.title)) named = NAME_FIELD.title;
+    if (find(section.heading)) named = Math.max(named, NAME_FIELD.heading);
+    for (const parent of record.parents) if (find(parent)) named = Math.max(named, NAME_FIELD.parent);
+    text += (TEXT_WEIGHT.body * find(section.body)) / bodyNorm;
     // A name that opens a line of the text (a flag table's row, a variables table's row) is defined there.
-    if (alt.name && section.body.defines) for (const term of expansion.keys()) if (section.body.defines.has(term)) tf += DEFINES_WEIGHT;
-    add(section.code, FIELD_WEIGHT.code, codeNorm);
-    pseudo = Math.min(pseudo, tf);
+    if (alt.name && section.body.defines) for (const term of expansion.keys()) if (section.body.defines.has(term)) text += DEFINES_WEIGHT;
+    text += (TEXT_WEIGHT.code * find(section.code)) / codeNorm;
+    if (text === 0 && named === 0) return 0;
+    value = Math.min(value, (text * (K1 + 1)) / (text + K1) + named);
     q = Math.min(q, best);
-    if (pseudo === 0) return 0;
   }
-  if (!Number.isFinite(pseudo)) return 0;
-  return alt.weight * alt.factor * q * ((pseudo * (K1 + 1)) / (pseudo + K1));
+  if (!Number.isFinite(value)) return 0;
+  return alt.weight * alt.factor * q * value;
 }
 
 function termScore(resolved: ResolvedTerm, record: Record, index: LocalIndex): number {
@@ -311,6 +317,10 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   );
   const query = typed.map((t) => t.word).join('');
   const onlyFiller = resolved.every((r) => r.term.optional);
+  // What the typed words weigh together, each distinct word once: a name counts by the share of it that it covers.
+  const distinct = new Map(typed.map((t) => [t.word, t.weight]));
+  const queryWeight = [...distinct.values()].reduce((sum, w) => sum + w, 0);
+  const named = (weight: number) => (queryWeight > 0 ? weight * Math.min(1, weight / queryWeight) : weight);
 
   const scored: Array<RankedPage & { exact: boolean; record: Record }> = [];
   for (const id of candidateSections(resolved, index)) {
@@ -328,7 +338,7 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
     }
     if (matched.length === 0 || (!onlyFiller && matched.every((r) => r.term.optional))) continue;
     if (matched.length > 1) score += adjacencyBonus(typed, record, false);
-    score += NAME_BONUS * Math.max(nameWeight(typed, page.title, index), HEADING_NAME_FACTOR * nameWeight(typed, section.heading, index));
+    score += NAME_BONUS * named(Math.max(nameWeight(typed, page.title, index), HEADING_NAME_FACTOR * nameWeight(typed, section.heading, index)));
     // The query is the whole title or heading, and no other title or heading has that name.
     const exact = [page.title, section.heading].some((name) => name !== undefined && name.terms.join('') === query && index.namesByText.get(query) === 1);
     scored.push({ page, score, matched, section, exact, record });

@@ -12,6 +12,8 @@ export type SearchRequest =
 
 export type SearchReply =
   | { kind: 'ready' }
+  /** The rest file is indexed: queries from now on are answered from the whole text. */
+  | { kind: 'indexed' }
   /** `failed`: the query threw in the worker (the hits are then empty). */
   | { kind: 'hits'; id: number; hits: SearchHit[]; failed?: string }
   | { kind: 'pages'; id: number; pages: PageSuggestion[] };

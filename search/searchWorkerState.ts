@@ -33,6 +33,7 @@ export function createSearchState(host: SearchWorkerHost): (request: SearchReque
           const rest = await host.fetchJson(url);
           // Built in slices: a query that arrives meanwhile is answered from the index of the first file.
           index = await buildLocalIndexInSlices(head, rest);
+          host.reply({ kind: 'indexed' });
         } catch (error) {
           restAsked = false; // a later ask tries again
           console.error('Search covers titles, headings and first lines only: the rest of the index could not be loaded.', error);

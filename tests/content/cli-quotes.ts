@@ -32,11 +32,16 @@ export function codeBlocks(file: string, source = readFileSync(file, 'utf8')): C
   return blocks;
 }
 
-// The CLI's line marker, its summary card, an envelope, or an error code in a block that is not a program.
+// The CLI's line marker, its summary card, an envelope, or, in a block that is not a program, an error code, a row
+// of the card (a label such as "Extension ID", two spaces or more, a value) or a line the CLI opens with one of its
+// labels (PATH, REASON, …). A page that quotes the CLI without the marker or the card's header still shows these.
 const PROGRAM_LANGS = new Set(['js', 'javascript', 'ts', 'typescript', 'jsx', 'tsx', 'mjs', 'cjs', 'sh', 'bash', 'shell', 'yaml', 'yml', 'html', 'css', 'powershell', 'ps1', 'diff', 'mdx', 'md', 'toml', 'dockerfile']);
+const CARD_ROW = /^\s*(?:Browser|Extension|Extension ID|Output|Run ID|Template)\s{2,}\S/m;
+const LABELLED_LINE = /^(?:PATH|REASON|PATTERN|NOT FOUND|RUN|THEN|FLAGS|ARGS)\s+\S/m;
 export function looksLikeCliOutput(block: CodeBlock): boolean {
   if (/⏵⏵⏵|🧩 Extension\.js|"schema":\s*1\s*,\s*"ok"/.test(block.body)) return true;
-  return !PROGRAM_LANGS.has(block.lang) && /\bE_[A-Z][A-Z0-9_]+\b/.test(block.body);
+  if (PROGRAM_LANGS.has(block.lang)) return false;
+  return /\bE_[A-Z][A-Z0-9_]+\b/.test(block.body) || CARD_ROW.test(block.body) || LABELLED_LINE.test(block.body);
 }
 
 /** A capture's text with each placeholder the page names replaced by the page's value. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { envVarReads, envVarsRead } from '../../scripts/cli-surface.mjs';
 import { readCaptures } from '../../scripts/cli-scenarios.mjs';
 import { CLI_RUNTIME } from '../content/cli-help';
+import { type CodeExcerpt, ENV_EFFECTS } from '../content/cli-env-effects';
 import { splitFrontmatter } from '../content/page-rules';
 import { distText } from '../content/pinned-dist';
 import { readFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ const tableRows = body
   .split('\n')
   .filter((line) => line.trim().startsWith('|') && !/^\|\s*:?-{3,}/.test(line.trim()))
   .map((line) => line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()))
-  .filter(([first]) => /^`[A-Za-z_][A-Za-z0-9_]*\*?`$/.test(first ?? ''));
+  .filter(([first]) => /^`[A-Za-z_][A-Za-z0-9_()]*\*?`$/.test(first ?? ''));
 const nameOf = (cell: string) => cell.slice(1, -1).replace(/\*$/, '');
 const aliasesIn = (row: string[]) =>
   [...row.join(' ').matchAll(/Also read as ([^.|]+)/g)].flatMap(([, list]) => [...list.matchAll(/`([A-Z_][A-Z0-9_]*)`/g)].map((m) => m[1]));
@@ -59,24 +60,82 @@ describe('the CLI environment variables reference', () => {
   });
 });
 
-// What a row says a variable does, against the code that reads it and the captured runs.
+// What a row says a variable does, against the code that reads it and the captured runs: one reviewed record per
+// variable (tests/content/cli-env-effects.ts).
 const rowOf = (name: string) => tableRows.find(([first]) => nameOf(first) === name)?.join(' | ') ?? '';
+const rowNaming = (name: string) => rowOf(name) || (tableRows.find((row) => aliasesIn(row).includes(name))?.join(' | ') ?? '');
+const oneSpace = (text: string) => text.replace(/\s+/g, ' ');
+const distFile = memo((file: string) => oneSpace(readFileSync(path.join(CLI_RUNTIME, file), 'utf8')));
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const readsOf = (text: string, name: string) => [...text.matchAll(new RegExp(`(?<![A-Za-z0-9_])${escaped(name)}(?![A-Za-z0-9_])`, 'g'))].map((m) => m.index);
+// How far an excerpt may sit from a read of its variable: the code that decides an effect is the read's own statement
+// or its neighbour.
+const NEAR = 300;
 
-describe('the effects the variables page states', () => {
-  it('EXTENSION_NO_INSTALL_PROMPT stops the browser-download question, which is all the code that reads it decides', () => {
-    const reader = DIST_TEXT.slice(DIST_TEXT.indexOf('process.env.EXTENSION_NO_INSTALL_PROMPT') - 300, DIST_TEXT.indexOf('process.env.EXTENSION_NO_INSTALL_PROMPT') + 300);
-    expect(reader).toMatch(/function canPromptForInstall/);
-    expect(DIST_TEXT.indexOf('canPromptForInstall')).toBeGreaterThan(DIST_TEXT.indexOf('./browsers/'));
-    expect(rowOf('EXTENSION_NO_INSTALL_PROMPT')).toMatch(/download a missing managed browser/);
-    expect(rowOf('EXTENSION_NO_INSTALL_PROMPT')).not.toMatch(/install missing dependencies/);
+function memo<T>(compute: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, compute(key));
+    return cache.get(key) as T;
+  };
+}
+
+function excerptProblem(name: string, { file, code, through, elsewhere }: CodeExcerpt): string | undefined {
+  const text = distFile(file);
+  const at = text.indexOf(oneSpace(code));
+  if (at < 0) return `${file} no longer holds: ${code}`;
+  if (elsewhere) return undefined;
+  if (through) {
+    const body = text.indexOf(`function ${through.fn}(`);
+    if (body < 0 || !readsOf(text.slice(body, body + NEAR), name).length) return `${through.fn} in ${file} no longer reads ${name}`;
+    if (through.alias && !text.includes(`${through.alias}: ()=>${through.fn}`)) return `${file} no longer exports ${through.fn} as ${through.alias}`;
+    return code.includes(through.alias ?? through.fn) ? undefined : `the excerpt does not call ${through.alias ?? through.fn}: ${code}`;
+  }
+  const near = readsOf(text, name).some((read) => read >= at - NEAR && read <= at + code.length + NEAR);
+  return near ? undefined : `${file}: the excerpt is no longer within ${NEAR} characters of a read of ${name}: ${code}`;
+}
+
+describe('the effects the variables page states, against a reviewed excerpt of the code that reads each variable', () => {
+  const read = envVarsRead(CLI_RUNTIME);
+  const recorded = ENV_EFFECTS.map((effect) => effect.name);
+  const captures = (readCaptures() as { scenarios: Record<string, { stdout: string; stderr: string }> }).scenarios;
+  const printed = (id: string) => (captures[id] ? `${captures[id].stdout}\n${captures[id].stderr}` : undefined);
+
+  it('has one record for every variable the code reads, and none for a name it does not read', () => {
+    expect(read.filter((name) => !recorded.includes(name)), 'read without a record').toEqual([]);
+    expect(recorded.filter((name) => !read.includes(name)), 'a record for a name the code does not read').toEqual([]);
+    expect(recorded.filter((name, index) => recorded.indexOf(name) !== index), 'two records').toEqual([]);
   });
 
-  it('EXTENSION_OUTPUT moves the human lines to stderr, as a captured build --output json shows, and does not silence them', () => {
-    const run = (readCaptures() as { scenarios: Record<string, { stdout: string; stderr: string }> }).scenarios['build-ok-json'];
-    expect(run.stderr).toMatch(/Extension built for production/);
-    expect(run.stdout.trim().startsWith('{')).toBe(true);
-    expect(rowOf('EXTENSION_OUTPUT')).toMatch(/stderr/);
-    expect(rowOf('EXTENSION_OUTPUT')).not.toMatch(/silences/);
+  it('finds each excerpt in its dist file, next to a read of the variable or in a call of the function that reads it', () => {
+    const problems = ENV_EFFECTS.flatMap((effect) => effect.code.map((excerpt) => excerptProblem(effect.name, excerpt)).filter(Boolean));
+    expect(problems).toEqual([]);
+  });
+
+  it('finds the words of each record in the page\'s row of that variable', () => {
+    const problems = ENV_EFFECTS.filter((effect) => !oneSpace(rowNaming(effect.name)).includes(oneSpace(effect.row))).map(
+      (effect) => `${effect.name}: the row no longer says "${effect.row}"`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('finds the line each record quotes in the captured run with the variable set, and not in the run without it', () => {
+    const problems: string[] = [];
+    for (const { name, scenarios = [] } of ENV_EFFECTS) {
+      for (const { id, line, absentIn } of scenarios) {
+        const output = printed(id);
+        if (output === undefined) problems.push(`${name}: no captured run ${id}`);
+        else if (!output.includes(line)) problems.push(`${name}: ${id} does not print "${line}"`);
+        const other = absentIn ? printed(absentIn) : undefined;
+        if (absentIn && (other === undefined || other.includes(line))) problems.push(`${name}: ${absentIn} is missing or prints "${line}" too`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('EXTENSION_NO_INSTALL_PROMPT: only the browser-download question reads it, not the dependency installs', () => {
+    expect(DIST_TEXT.indexOf('canPromptForInstall')).toBeGreaterThan(DIST_TEXT.indexOf('./browsers/'));
+    expect(rowOf('EXTENSION_NO_INSTALL_PROMPT')).not.toMatch(/install missing dependencies/);
   });
 
   it('gives each variable read through a helper the helper\'s fallback as its default', () => {

@@ -32,6 +32,18 @@ describe('code blocks that show CLI output', () => {
     for (const page of Object.keys(AWAITING_MARK)) expect(unmarked.some((b) => path.relative(DOCS_ROOT, b.file) === page), `${page} is marked now: remove it from AWAITING_MARK`).toBe(true);
   });
 
+  it('are told from ordinary blocks even without the CLI\'s marker or the card\'s header', () => {
+    const block = (lang: string, body: string) => ({ file: 'example.mdx', line: 1, lang, meta: {}, body });
+    // How the refused-manifest and stable-id quotes read before they were marked: neither has ⏵⏵⏵ nor 🧩.
+    expect(looksLikeCliOutput(block('text', 'This manifest declares shapes Chrome refuses.\nPATH /home/you/demo\nREASON key: not valid'))).toBe(true);
+    expect(looksLikeCliOutput(block('text', 'Extension      Sign-in demo 1.0.0\nExtension ID   eiajgklpjgppjoennjbkdinlhapfjlla'))).toBe(true);
+    expect(looksLikeCliOutput(block('', '    Browser        Chrome 150'))).toBe(true);
+    // Ordinary text: a folder tree, a variable assignment, prose that names a label, a shell line.
+    expect(looksLikeCliOutput(block('text', 'my-extension/\n├─ manifest.json\n└─ background.js'))).toBe(false);
+    expect(looksLikeCliOutput(block('text', 'PATH=/usr/local/bin:$PATH\nExtension: the folder you load'))).toBe(false);
+    expect(looksLikeCliOutput(block('bash', 'PATH /usr/bin\nExtension ID   x'))).toBe(false);
+  });
+
   it('match the captured output of their scenario, line by line and in order', () => {
     const problems: string[] = [];
     for (const block of blocks.filter((b) => b.meta.cli)) {

@@ -192,6 +192,32 @@ describe('sections, rarity and identifiers (issue 33)', () => {
     expect(searchLocalIndex(index, 'wait for chrome')[0].link).toBe('/chrome');
   });
 
+  it('lets one word of a long question that is some page\'s whole title count by its share of the question only', () => {
+    const index = files(
+      page('/react', 'React', 'Use React in the popup.', ['React popup']),
+      page('/hmr', 'Reload', 'Every change reloads the popup while you develop; a full rebuild takes seconds.', ['Faster feedback while you develop']),
+    );
+    expect(searchLocalIndex(index, 'react')[0].link).toBe('/react');
+    expect(searchLocalIndex(index, 'every change takes a full rebuild of my react popup, how do I get faster feedback')[0].link.split('#')[0]).toBe('/hmr');
+  });
+
+  it('counts a word typed twice once', () => {
+    const index = files(
+      page('/errors', 'Errors', 'An error, another error, error after error: the error page.'),
+      page('/parser', 'Parsing', 'DOMParser is defined in pages, not in the worker.'),
+    );
+    expect(searchLocalIndex(index, 'Error in handler: ReferenceError: error DOMParser is not defined')[0].link).toBe('/parser');
+  });
+
+  it('gives the words of an identifier the index does not hold their synonyms', () => {
+    const table = synonymTable([{ page: '/migrate', names: ['existing project', 'wxt'] }]);
+    const index = files(
+      page('/migrate', 'Bring an existing project', 'Move your build to this tool.'),
+      page('/config', 'Config', 'The config file: config.ts.'),
+    );
+    expect(searchLocalIndex(index, 'wxt.config.ts', table).map((hit) => hit.link.split('#')[0])).toContain('/migrate');
+  });
+
   it('finds an identifier whole, and by the family it belongs to', () => {
     const index = files(
       page('/env', 'Variables', 'Names that start with EXTENSION_PUBLIC_* reach the browser code.'),

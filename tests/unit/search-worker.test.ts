@@ -69,12 +69,15 @@ describe('the search worker', () => {
   it('finds words of the section text only after fetching the rest file the index file names', async () => {
     const { text, rest } = files();
     const fetchJson = vi.fn(async () => rest);
-    const { handle, hitsOf } = worker(fetchJson);
+    const { handle, hitsOf, replies } = worker(fetchJson);
     await handle({ kind: 'head', text });
     await handle({ kind: 'match', id: 1, keyword: 'policies' });
     expect(hitsOf(1)).toEqual([]);
+    expect(replies.some((r) => r.kind === 'indexed')).toBe(false);
     await handle({ kind: 'rest' });
     expect(fetchJson).toHaveBeenCalledWith(REST_URL);
+    // The panel asks the query again when it hears this (theme/search/SearchDialog.tsx).
+    expect(replies.filter((r) => r.kind === 'indexed')).toHaveLength(1);
     await handle({ kind: 'rest' });
     expect(fetchJson).toHaveBeenCalledTimes(1);
     await handle({ kind: 'match', id: 2, keyword: 'policies' });
@@ -83,12 +86,13 @@ describe('the search worker', () => {
 
   it('keeps answering from the index file when the rest file cannot be loaded, and logs why', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { handle, hitsOf } = worker(async () => {
+    const { handle, hitsOf, replies } = worker(async () => {
       throw new Error('HTTP 404');
     });
     await handle({ kind: 'head', text: files().text });
     await handle({ kind: 'rest' });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('the rest of the index could not be loaded'), expect.any(Error));
+    expect(replies.some((r) => r.kind === 'indexed')).toBe(false);
     await handle({ kind: 'match', id: 1, keyword: 'build' });
     expect(hitsOf(1)?.[0]).toBe('/docs/commands/build');
   });

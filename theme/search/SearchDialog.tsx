@@ -20,6 +20,7 @@ import { useOverlayFocus } from '../a11y/useOverlayFocus';
 import { Tab, Tabs } from '../tabs/Tabs';
 import { focusChosenSection } from './focusChosenSection';
 import { ANNOUNCE_AFTER_MS, hitCountMessage } from './hitText';
+import { indexSearcher } from './indexSearcher';
 import { type Hit, SearchHit } from './SearchHit';
 
 interface Props {
@@ -48,6 +49,12 @@ export default function SearchDialog({ focused, setFocused }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const search = useSearchPanel({ focused, searchInputRef: inputRef });
+  // Whether the reader has moved through the hits shown (arrow keys or pointer) since the last keystroke.
+  const moved = useRef(false);
+  const latestSearch = useRef(search);
+  latestSearch.current = search;
+  // Whether the hits come from the whole text: the rest file is indexed (search/README.md, How a search runs).
+  const [wholeText, setWholeText] = useState(false);
   const { query, initStatus, isSearching, searchResult, currentSuggestionIndex } = search;
   const pages = byPage(search.currentSuggestions as Hit[]);
   const hits = pages.flat();
@@ -70,6 +77,22 @@ export default function SearchDialog({ focused, setFocused }: Props) {
     const timer = setTimeout(() => setAnnounced(message), ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [message]);
+  // Once the rest of the text is indexed, the query is asked again, for hits ranked on the whole text; but a list the
+  // reader is moving through stays as it is until the next keystroke (which asks again anyway), so the hit under the
+  // arrow keys or the pointer does not change under them.
+  useEffect(() => {
+    if (import.meta.env.DOCS_REMOTE_SEARCH_URL) return;
+    let mounted = true;
+    void indexSearcher().restIndexed.then(() => {
+      if (!mounted) return;
+      setWholeText(true);
+      const value = inputRef.current?.value;
+      if (value && !moved.current) latestSearch.current.handleQueryInput(value);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   // After a chosen hit's page is shown (and scrolled to the section by the router), focus goes to that section.
   useEffect(() => {
     if (!chosen.current) return;
@@ -107,6 +130,7 @@ export default function SearchDialog({ focused, setFocused }: Props) {
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
     if (step) {
       event.preventDefault();
+      moved.current = true;
       search.setCurrentSuggestionIndex((currentSuggestionIndex + step + hits.length) % hits.length);
     } else if (event.key === 'Enter' && event.target === inputRef.current && hits[currentSuggestionIndex]) {
       // Exactly what a click on the hit does. Without preventDefault the key went on to the control focus had
@@ -132,7 +156,11 @@ export default function SearchDialog({ focused, setFocused }: Props) {
                   id={optionId(at)}
                   current={at === currentSuggestionIndex}
                   // Only a moving pointer picks a hit: the list scrolling under a still one does not.
-                  onMouseMove={() => at !== currentSuggestionIndex && search.setCurrentSuggestionIndex(at)}
+                  onMouseMove={() => {
+                    if (at === currentSuggestionIndex) return;
+                    moved.current = true;
+                    search.setCurrentSuggestionIndex(at);
+                  }}
                   onChoose={choose}
                 />
               );
@@ -159,6 +187,8 @@ export default function SearchDialog({ focused, setFocused }: Props) {
       ref={dialogRef}
       className="rp-search-panel__mask ext-search-dialog"
       aria-label={label}
+      // What the hits are ranked on: titles, headings and first lines, then the whole text once the rest is indexed.
+      data-search-text={wholeText ? 'whole' : 'first-lines'}
       onCancel={onCancel}
       onClick={(event) => event.target === event.currentTarget && close()}
     >
@@ -183,7 +213,10 @@ export default function SearchDialog({ focused, setFocused }: Props) {
               autoComplete="off"
               inputMode="search"
               enterKeyHint="go"
-              onChange={(event) => search.handleQueryInput(event.target.value)}
+              onChange={(event) => {
+                moved.current = false;
+                search.handleQueryInput(event.target.value);
+              }}
             />
             <button
               type="button"

@@ -13,10 +13,18 @@ export interface IndexSearcher {
   suggest(query: string, limit: number): Promise<PageSuggestion[]>;
   /** Fetches and indexes the rest of the text; queries are answered from the first file until then. */
   loadRest(): void;
+  /** Resolves once the rest of the text is indexed, and a query asked again may rank its hits otherwise. */
+  restIndexed: Promise<void>;
 }
 
 /** Search that answers nothing, for when its worker cannot start or breaks (logged). */
-const NO_SEARCH: IndexSearcher = { ready: Promise.resolve(), match: async () => [], suggest: async () => [], loadRest: () => {} };
+const NO_SEARCH: IndexSearcher = {
+  ready: Promise.resolve(),
+  match: async () => [],
+  suggest: async () => [],
+  loadRest: () => {},
+  restIndexed: new Promise(() => {}),
+};
 
 function inWorker(worker: Worker): IndexSearcher {
   /** Queries sent and not answered yet, by id; a broken worker answers each with an empty list. */
@@ -25,10 +33,13 @@ function inWorker(worker: Worker): IndexSearcher {
   let broken = false;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let markRestIndexed: () => void = () => {};
+  const restIndexed = new Promise<void>((resolve) => (markRestIndexed = resolve));
   const send = (request: SearchRequest) => worker.postMessage(request);
 
   worker.onmessage = ({ data }: MessageEvent<SearchReply>) => {
     if (data.kind === 'ready') return markReady();
+    if (data.kind === 'indexed') return markRestIndexed();
     if (data.kind === 'hits' && data.failed) console.error('Search failed for this query.', data.failed);
     pending.get(data.id)?.(data.kind === 'hits' ? data.hits : data.pages);
     pending.delete(data.id);
@@ -55,6 +66,7 @@ function inWorker(worker: Worker): IndexSearcher {
     match: (keyword) => ask<SearchHit>((id) => ({ kind: 'match', id, keyword })),
     suggest: (query, limit) => ask<PageSuggestion>((id) => ({ kind: 'suggest', id, query, limit })),
     loadRest: () => send({ kind: 'rest' }),
+    restIndexed,
   };
 }
 

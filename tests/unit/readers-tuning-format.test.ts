@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import readersTuning from '../search/readers-tuning.json';
+import heldOut from '../search/held-out.json';
+import { readMeta, sourceFileFor } from '../content/source-pages';
+
+// The shape of the readers' tuning set (tests/search/readers-tuning.json, issue 33): queries in readers' words, each
+// with the public issue or thread it paraphrases and a page of this site that answers it, spread over every sidebar
+// group. It may be tuned on, so it must not share a thread with the held-out set: of held-out.json this test reads
+// the sources only, never the queries. It checks the file, not the ranking (bench/search-score.mjs scores it).
+
+const MIN_QUERIES = 60;
+const MIN_PER_GROUP = 3;
+
+interface ReaderQuery {
+  kind: string;
+  query: string;
+  pages: string[];
+  source: string;
+}
+const queries: ReaderQuery[] = readersTuning.queries;
+const heldOutSources = new Set(heldOut.queries.map((entry: { source: string }) => entry.source));
+
+/** The sidebar's groups as the site defines them: every folder entry of docs/en/docs/_meta.json. */
+const sidebarGroups = readMeta('docs').flatMap((item) =>
+  typeof item === 'object' && item !== null && (item as { type?: string }).type === 'dir'
+    ? [{ dir: (item as { name: string }).name, label: (item as { label: string }).label }]
+    : [],
+);
+
+const isHttps = (url: string) => {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+describe("the readers' tuning set", () => {
+  it(`has at least ${MIN_QUERIES} queries`, () => {
+    expect(queries.length).toBeGreaterThanOrEqual(MIN_QUERIES);
+  });
+
+  it('gives every query a kind, non-empty words and an https source', () => {
+    const bad = queries.filter((entry) => !entry.kind?.trim() || !entry.query?.trim() || !isHttps(entry.source));
+    expect(bad).toEqual([]);
+  });
+
+  it('shares no source with the held-out set', () => {
+    const shared = queries.filter((entry) => heldOutSources.has(entry.source)).map((entry) => entry.source);
+    expect(shared).toEqual([]);
+  });
+
+  it('names at least one page per query, each a page of the site', () => {
+    const unknown = queries.flatMap((entry) =>
+      entry.pages.length === 0
+        ? [`"${entry.query}" names no page`]
+        : entry.pages.filter((page) => sourceFileFor(page) === undefined).map((page) => `"${entry.query}" → ${page}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('has no duplicate queries', () => {
+    const seen = new Set<string>();
+    const duplicates = queries
+      .map((entry) => entry.query.trim().toLowerCase().replace(/\s+/g, ' '))
+      .filter((words) => (seen.has(words) ? true : (seen.add(words), false)));
+    expect(duplicates).toEqual([]);
+  });
+
+  // A query counts for a group when one of its pages sits in that group's folder.
+  it.each(sidebarGroups)(`has at least ${MIN_PER_GROUP} queries for the sidebar group $label`, ({ dir }) => {
+    const inGroup = queries.filter((entry) => entry.pages.some((page) => page.startsWith(`/docs/${dir}/`)));
+    expect(inGroup.length).toBeGreaterThanOrEqual(MIN_PER_GROUP);
+  });
+});
