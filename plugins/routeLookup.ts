@@ -6,7 +6,7 @@
 //   keeps itself sorted as routes are added), and a preload of a route it does not have loads the table, then the
 //   route (a pointer over a link, a touch, the focus: the first intent);
 // - runtime/initPageData.js (the page a navigation, back/forward or the first render shows) and
-//   theme/components/Link/useLinkNavigate.js (every client-side navigation, which loads the page in full when the
+//   dist/theme/components/Link/useLinkNavigate.js (every client-side navigation, which loads the page in full when the
 //   route is unknown) load the table before they decide that a route does not exist.
 // - runtime/ssrClientEntry.js: a page that names no route (the 404 page, an overview) loads the table before it
 //   cleans the URL and renders, as the whole table was there before;
