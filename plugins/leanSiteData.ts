@@ -4,8 +4,10 @@ import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { encodePage, encodeRestFile, pageTexts, type RestFile, splitPages } from '../search/indexFile';
 import { buildWordTable } from '../search/wordCodes';
 import { rsbuildCompactRoutes } from './compactRoutes';
+import { currentRouteHead, markOverviewPage, recordLocaleLangs, rsbuildCurrentRoute } from './currentRoute';
 import { rsbuildEmptyPageList } from './emptyPageList';
 import { hidePageFields } from './pageFieldsInModule';
+import { rsbuildRouteLookup } from './routeLookup';
 import { rsbuildSidebarWithoutFileKeys } from './sidebarWithoutFileKeys';
 import { searchablePage, withoutLinkLists } from './searchContent';
 
@@ -45,8 +47,11 @@ export function pluginLeanSiteData(): RspressPlugin {
     name: 'lean-site-data',
     builderConfig: {
       plugins: [
-        // What every page's first script holds about the other pages: the route table, the page list, the sidebar.
+        // What every page's first script holds about the other pages: the route table (the current page's route,
+        // the others loaded when first needed), the page list, the sidebar.
         rsbuildCompactRoutes,
+        rsbuildCurrentRoute,
+        rsbuildRouteLookup,
         rsbuildEmptyPageList,
         rsbuildSidebarWithoutFileKeys,
         {
@@ -58,6 +63,11 @@ export function pluginLeanSiteData(): RspressPlugin {
           },
         },
       ],
+    },
+    config(config) {
+      // Each page tells its first script its own route (plugins/currentRoute.ts).
+      recordLocaleLangs((config.locales ?? config.themeConfig?.locales ?? []).map((locale) => locale.lang));
+      return { ...config, head: [...(config.head ?? []), currentRouteHead] };
     },
     modifySearchIndexData(pages) {
       const indexed = pages.filter(isIndexed);
@@ -96,6 +106,7 @@ export function pluginLeanSiteData(): RspressPlugin {
       }
     },
     extendPageData(pageData) {
+      if (pageData.frontmatter?.overview === true) markOverviewPage(pageData.routePath);
       // Runs after the index is written.
       const lean = pageData as typeof pageData & { toJSON?: unknown; feeds?: unknown };
       delete lean.toJSON;

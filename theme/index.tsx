@@ -40,6 +40,7 @@ export { useActiveAnchor } from './outline/useActiveAnchor'; // replaces: the ac
 export { Outline } from './outline/Outline'; // replaces: its <nav> is named, Back to top follows reduced motion
 export { Toc } from './outline/Toc'; // replaces: the active entry is revealed after hydration, not during it
 export { ReadPercent, useReadPercent } from './outline/ReadPercent'; // replaces: one scroll listener, no layout read while hydrating
+export { usePrevNextPage } from './doc-layout/usePrevNextPage'; // wraps: the arrived page names its neighbours until the sidebars load
 export { EditLink } from './page-help/EditLink'; // wraps: adds "Report a problem with this page"
 // overview/Overview.tsx wraps Rspress's Overview (ungrouped pages under one "Others" group); DocLayout imports it.
 

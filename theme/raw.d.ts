@@ -1,6 +1,19 @@
-// Rspress's route table (theme/loading/contentHydration.tsx wraps each route's element, theme/loading/ChunkLoadRecovery.tsx its preload).
+// Rspress's route table as plugins/compactRoutes.ts writes it (theme/loading/contentHydration.tsx wraps each route's
+// element, theme/loading/ChunkLoadRecovery.tsx its preload).
 declare module 'virtual-routes' {
-  export const routes: Array<NonNullable<ReturnType<typeof import('@rspress/core/runtime').pathnameToRouteService>>>;
+  type Route = NonNullable<ReturnType<typeof import('@rspress/core/runtime').pathnameToRouteService>>;
+  export const routes: Route[];
+  /** Calls `watch` with every route, and with each route the table adds later. */
+  export function forEachRoute(watch: (route: Route) => void): void;
+  /**
+   * The route the page the visitor arrived on names in its meta tag (plugins/currentRoute.ts): path, chunk ids, module
+   * id, source file, language, version, previous and next page; undefined without a tag and on the server.
+   */
+  export const arrivedRoute:
+    | [string, unknown, unknown, string, string, string, { text: string; link: string } | null, { text: string; link: string } | null]
+    | undefined;
+  /** Adds the routes of every page and the sidebars' entries, once; resolves to whether they could be loaded. */
+  export function loadAllRoutes(): Promise<boolean>;
 }
 
 // body-scroll-lock ships no types; theme/doc-layout/useSidebarMenu.tsx locks the page behind the open sidebar.

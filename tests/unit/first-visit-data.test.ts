@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withEmptyPageList } from '../../plugins/emptyPageList';
-import { siteDataWithoutFileKeys } from '../../plugins/sidebarWithoutFileKeys';
+import { CURRENT_ROUTE_META, type CurrentRoute } from '../../plugins/currentRoute';
+import { siteDataWithoutFileKeys, siteDataWithoutSidebarEntries, sidebarsOf } from '../../plugins/sidebarWithoutFileKeys';
 import { builtSiteDir } from './builtSite';
 
 // What every page's first script holds about the other pages (theme/README.md, "Patch points"): the page list is
@@ -38,7 +39,29 @@ describe("Rspress's generated data modules, as the transforms expect them", () =
     const lean = JSON.parse(siteDataWithoutFileKeys(`export default ${JSON.stringify({ title: 'T', themeConfig })}`).slice('export default '.length));
     expect(lean).toEqual({ title: 'T', themeConfig: { sidebar: { '/docs': [{ text: 'A', link: '/a' }] } } });
   });
+
+  it("the browser's site data keeps each sidebar's sections, not their entries, which the sidebars module holds", () => {
+    const sidebar = { '/docs': [{ text: 'A', link: '/a' }], '/blog': [{ text: 'B', link: '/b' }] };
+    const code = `export default ${JSON.stringify({ title: 'T', themeConfig: { sidebar, locales: [{ lang: 'en', sidebar }] } })}`;
+    const lean = JSON.parse(siteDataWithoutSidebarEntries(code).slice('export default '.length));
+    expect(lean).toEqual({ title: 'T', themeConfig: { sidebar: { '/docs': [], '/blog': [] }, locales: [{ lang: 'en', sidebar: { '/docs': [], '/blog': [] } }] } });
+    expect(sidebarsOf(code)).toEqual({ root: sidebar, locales: [sidebar] });
+  });
 });
+
+/** The route a built page names for its first script (plugins/currentRoute.ts), or undefined. */
+function namedRoute(html: string): CurrentRoute | undefined {
+  const content = new RegExp(`<meta name="${CURRENT_ROUTE_META}" content="([^"]*)">`).exec(html)?.[1];
+  return content === undefined ? undefined : (JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&')) as CurrentRoute);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'static' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
 
 describe('the built first script', () => {
   const site = builtSiteDir();
@@ -51,6 +74,57 @@ describe('the built first script', () => {
     expect(code).not.toContain('routePath:"/docs/');
     expect(code).not.toContain('_fileKey');
     expect(code).not.toContain('"route-');
+  });
+
+  it("holds no page's route, no sidebar entry and no table of chunk hashes", () => {
+    expect(code).not.toContain('"/docs/welcome"');
+    expect(code).not.toContain('"/docs/commands/build"');
+    expect(code).toMatch(/sidebar:\{"\/blog":\[\],"\/docs":\[\]\}/);
+    expect(code).not.toContain('Getting started');
+    expect(code).not.toMatch(/"?[0-9a-z]+"?:"[0-9a-f]{10}"/);
+  });
+
+  const async = path.join(site, 'static/js/async');
+  const table = readdirSync(async)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(async, file), 'utf8'))
+    .find((text) => text.includes('"/docs/welcome",()=>'));
+
+  it("each page names its route as the table of every route loads it: the same chunks and module", () => {
+    expect(table, 'the chunk of the table of every route').toBeDefined();
+    let named = 0;
+    for (const file of htmlFiles(site)) {
+      const route = namedRoute(readFileSync(file, 'utf8'));
+      if (!route) continue;
+      named += 1;
+      const [routePath, chunks, id] = route;
+      const start = (table ?? '').indexOf(`${JSON.stringify(routePath)},()=>`);
+      const ends = ['],[', ']]'].map((end) => (table ?? '').indexOf(end, start)).filter((at) => at > start);
+      const loader = start < 0 ? undefined : (table ?? '').slice(start, Math.min(...ends));
+      expect(loader, routePath).toBeDefined();
+      // An id of digits only is printed as a number.
+      const printed = (value: string | number) => (/^\d+$/.test(String(value)) ? String(value) : JSON.stringify(String(value)));
+      for (const chunk of chunks) expect(loader, routePath).toContain(`(${printed(chunk)})`);
+      expect(loader, routePath).toContain(`,${printed(id)})`);
+    }
+    expect(named).toBeGreaterThan(90);
+  });
+
+  it("each page's named footer neighbours are the previous and next links its HTML shows", () => {
+    for (const file of htmlFiles(site)) {
+      const html = readFileSync(file, 'utf8');
+      const route = namedRoute(html);
+      if (!route) continue;
+      const shown = (side: 'prev' | 'next') => new RegExp(`<a href="([^"]+)" class="rp-prev-next-page__item rp-prev-next-page__${side}\\b`).exec(html)?.[1] ?? null;
+      const named = (page: CurrentRoute[6]) => (page ? page.link.replace(/\.html$/, '').replace(/\/index$/, '/') : null);
+      expect([named(route[6]), named(route[7])], file).toEqual([shown('prev'), shown('next')]);
+    }
+  });
+
+  it('an overview and the 404 page name no route: they load the table before they render', () => {
+    expect(namedRoute(readFileSync(path.join(site, 'docs/index.html'), 'utf8'))).toBeUndefined();
+    expect(namedRoute(readFileSync(path.join(site, '404.html'), 'utf8'))).toBeUndefined();
+    expect(namedRoute(welcome)?.[0]).toBe('/docs/welcome');
   });
 
   it("each page's own module carries its route path, so the page still knows where it is", () => {

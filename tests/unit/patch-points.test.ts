@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { applyPatch, ROUTE_LOOKUP_PATCHES } from '../../plugins/routeLookup';
 
 // theme/README.md lists every place that reaches into Rspress beyond its public API. This test finds such places in
 // the code and compares them with the list both ways, and checks that every internal module still resolves.
@@ -34,6 +35,8 @@ const PATCHES: Array<[string, RegExp]> = [
   ['hidden record fields', /defineProperty\(record, field, \{[^}]*enumerable: false/],
   ['MDX page meta', /data\('pageMeta'\)/],
   ['transformed virtual module', /virtual-(?:site-data|routes|page-data)\\\.js/],
+  ['transformed Rspress file', /@rspress\[\\\\\/\]core\[\\\\\/\]dist/],
+  ['reads the chunk graph', /namedChunkGroups/],
 ];
 
 const files = [...sourceFiles('theme'), ...sourceFiles('plugins'), ...sourceFiles('search'), ...sourceFiles('scripts'), 'rspress.config.ts'];
@@ -85,5 +88,23 @@ describe('replaced Rspress components', () => {
     const [, version, original] = match as RegExpExecArray;
     expect(version, 'compare with the upgraded original, then bump the version in this line').toBe(installed);
     expect(existsSync(path.join('node_modules/@rspress/core', original)), original).toBe(true);
+  });
+});
+
+// plugins/routeLookup.ts changes lines of Rspress's runtime so that routes the first script does not hold load when
+// needed. The build stops when a line is missing; this fails first, on the installed files.
+describe("Rspress's route lookups, as plugins/routeLookup.ts patches them", () => {
+  const installed = (pattern: RegExp) =>
+    ['runtime/route.js', 'runtime/initPageData.js', 'runtime/ssrClientEntry.js', 'runtime/Content.js', 'theme/components/Link/useLinkNavigate.js']
+      .map((file) => path.resolve('node_modules/@rspress/core/dist', file))
+      .filter((file) => pattern.test(file));
+
+  it.each(ROUTE_LOOKUP_PATCHES.map((patch) => [String(patch.file), patch] as const))('%s holds each line to replace once', (_, patch) => {
+    const [file] = installed(patch.file);
+    expect(file).toBeDefined();
+    const code = readFileSync(file as string, 'utf8');
+    const patched = applyPatch(patch, code, file as string);
+    expect(patched).toContain('from "virtual-routes"');
+    expect(patched).not.toBe(code);
   });
 });

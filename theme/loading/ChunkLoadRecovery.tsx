@@ -1,7 +1,7 @@
 // BEHAVIOUR.md, Loading: a failing network gets a graceful result: a page whose code cannot load is loaded in full.
 import { normalizeHrefInRuntime, pathnameToRouteService, removeBase, withBase } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { routes } from 'virtual-routes';
+import { forEachRoute, loadAllRoutes } from 'virtual-routes';
 
 /**
  * When the code of the next page cannot be loaded during a client navigation (a deploy replaced the chunk, the
@@ -92,7 +92,16 @@ function onKeyDown(event: KeyboardEvent): void {
 }
 
 function onPopState(): void {
-  intent = { url: window.location.href, at: Date.now() };
+  const url = window.location.href;
+  intent = { url, at: Date.now() };
+  // Back/forward before the table of every route has loaded (plugins/compactRoutes.ts): the page needs it, and
+  // when it cannot load, the page is loaded in full as when its own code fails.
+  void loadAllRoutes().then((loaded) => {
+    if (loaded || recovering || window.location.href !== url) return;
+    recovering = true;
+    console.warn(`Could not load the table of the site's pages; loading ${url} in full.`);
+    window.location.assign(url);
+  });
 }
 
 function onError(event: ErrorEvent): void {
@@ -131,9 +140,10 @@ function listen(): void {
 
 export function ChunkLoadRecovery() {
   useEffect(() => {
-    // Rspress's own route objects, the ones its navigation preloads. Looking each page up by path instead
+    // Rspress's own route objects, the ones its navigation preloads, and those the table adds when it loads the
+    // other pages' routes (plugins/compactRoutes.ts). Looking each page up by path instead
     // (pathnameToRouteService) compares it with every route: 58 ms of the hydration task on the slow phone.
-    for (const route of routes) watchPreload(route);
+    forEachRoute(watchPreload);
     // Never removed: a render error unmounts this component before React reports the error.
     listen();
   }, []);

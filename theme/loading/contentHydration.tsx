@@ -1,6 +1,6 @@
 // BEHAVIOUR.md, Loading: "ready" means every control works, the page content included.
 import { createElement, type ReactNode, useEffect } from 'react';
-import { routes } from 'virtual-routes';
+import { forEachRoute } from 'virtual-routes';
 
 // Rspress internals, in this one place: its Content renders each route's element inside a Suspense boundary, and
 // React hydrates a boundary after the shell, so the shell's effects run while the page content still ignores
@@ -18,7 +18,10 @@ function ContentHydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-for (const route of routes) route.element = createElement(ContentHydrated, null, route.element);
+// Every route, those the table adds after a first navigation too (plugins/compactRoutes.ts).
+forEachRoute((route) => {
+  route.element = createElement(ContentHydrated, null, route.element);
+});
 
 /** Runs `callback` once the route content has hydrated (at once if it has). */
 export function whenContentHydrated(callback: () => void): void {
