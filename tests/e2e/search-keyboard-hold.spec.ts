@@ -1,6 +1,6 @@
 // BEHAVIOUR.md, Search: the first hits come from titles, headings and first lines; once the rest of the text is
 // indexed the query is asked again and its hits ranked on the whole text. A list the reader is moving through with
-// the arrow keys is held until the next keystroke, so the hit under the keys does not change; a list nobody has moved
+// the arrow keys, or with Tab, is held until the next keystroke, so the hit under the keys does not change; a list nobody has moved
 // through is replaced. The rest file is held back by the test until the first hits are shown.
 import { expect, type Page, test } from '@playwright/test';
 import { openPage } from './helpers';
@@ -71,4 +71,25 @@ test('hits nobody has moved through are ranked again on the whole text once it i
   await expect(dialog).toHaveAttribute('data-search-text', 'whole', { timeout: 30_000 });
   await expect.poll(hrefs, { timeout: 10_000 }).not.toEqual(firstLines);
   await expect(input).toHaveValue(QUERY);
+});
+
+test('a hit the reader has tabbed to keeps focus when the rest of the index arrives', async ({ page }) => {
+  test.setTimeout(60_000);
+  const release = await holdRestFile(page);
+  const { dialog, input, options, hrefs } = await openSearch(page);
+  await input.fill(QUERY);
+  await expect(options.first()).toBeVisible({ timeout: 20_000 });
+  const firstLines = await hrefs();
+
+  await options.first().focus();
+  await page.keyboard.press('Tab');
+  const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  expect(firstLines).toContain(focusedHref);
+
+  release();
+  await expect(dialog).toHaveAttribute('data-search-text', 'whole', { timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  expect(await hrefs()).toEqual(firstLines);
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(focusedHref);
 });

@@ -49,16 +49,25 @@ export default function SearchDialog({ focused, setFocused }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const search = useSearchPanel({ focused, searchInputRef: inputRef });
-  // Whether the reader has moved through the hits shown (arrow keys or pointer) since the last keystroke.
+  // Whether the reader has moved through the hits shown (arrow keys, pointer, or Tab onto a hit) since the last keystroke.
   const moved = useRef(false);
   const latestSearch = useRef(search);
   latestSearch.current = search;
   // Whether the hits come from the whole text: the rest file is indexed (search/README.md, How a search runs).
   const [wholeText, setWholeText] = useState(false);
   const { query, initStatus, isSearching, searchResult, currentSuggestionIndex } = search;
-  const pages = byPage(search.currentSuggestions as Hit[]);
+  // The hits shown when the reader started moving through them: hits that come back later without a keystroke (the
+  // query asked again once the whole text is indexed) do not replace the hit under the keys, the pointer or focus.
+  const held = useRef<Hit[] | null>(null);
+  const hold = () => {
+    moved.current = true;
+    held.current ??= search.currentSuggestions as Hit[];
+  };
+  const pages = byPage((moved.current && held.current) || (search.currentSuggestions as Hit[]));
   const hits = pages.flat();
   const close = () => {
+    moved.current = false;
+    held.current = null;
     setFocused(false);
     search.setResultTabIndex(0);
     search.setCurrentSuggestionIndex(0);
@@ -79,7 +88,8 @@ export default function SearchDialog({ focused, setFocused }: Props) {
   }, [message]);
   // Once the rest of the text is indexed, the query is asked again, for hits ranked on the whole text; but a list the
   // reader is moving through stays as it is until the next keystroke (which asks again anyway), so the hit under the
-  // arrow keys or the pointer does not change under them.
+  // arrow keys or the pointer does not change under them, and a hit Tab has focused is not replaced (focus would drop
+  // out of the dialog).
   useEffect(() => {
     if (import.meta.env.DOCS_REMOTE_SEARCH_URL) return;
     let mounted = true;
@@ -130,7 +140,7 @@ export default function SearchDialog({ focused, setFocused }: Props) {
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
     if (step) {
       event.preventDefault();
-      moved.current = true;
+      hold();
       search.setCurrentSuggestionIndex((currentSuggestionIndex + step + hits.length) % hits.length);
     } else if (event.key === 'Enter' && event.target === inputRef.current && hits[currentSuggestionIndex]) {
       // Exactly what a click on the hit does. Without preventDefault the key went on to the control focus had
@@ -143,7 +153,14 @@ export default function SearchDialog({ focused, setFocused }: Props) {
   let index = -1;
   // Grouped by page as Rspress draws them; the groups are presentation only, so the listbox owns the options.
   const list = (
-    <ul role="listbox" id={listboxId} aria-label={A11Y_LABELS.searchResults}>
+    <ul
+      role="listbox"
+      id={listboxId}
+      aria-label={A11Y_LABELS.searchResults}
+      onFocus={() => {
+        hold();
+      }}
+    >
       {pages.map((page) => (
         <li key={page[0].title} role="none">
           <ul className="rp-search-panel__group" role="none">
@@ -158,7 +175,7 @@ export default function SearchDialog({ focused, setFocused }: Props) {
                   // Only a moving pointer picks a hit: the list scrolling under a still one does not.
                   onMouseMove={() => {
                     if (at === currentSuggestionIndex) return;
-                    moved.current = true;
+                    hold();
                     search.setCurrentSuggestionIndex(at);
                   }}
                   onChoose={choose}
@@ -215,6 +232,7 @@ export default function SearchDialog({ focused, setFocused }: Props) {
               enterKeyHint="go"
               onChange={(event) => {
                 moved.current = false;
+                held.current = null;
                 search.handleQueryInput(event.target.value);
               }}
             />
@@ -225,6 +243,11 @@ export default function SearchDialog({ focused, setFocused }: Props) {
               onClick={() => {
                 if (!query) return close();
                 if (inputRef.current) inputRef.current.value = '';
+                moved.current = false;
+                held.current = null;
+                // Through the debounced input too: a search still waiting there (the query asked again once the
+                // whole text is indexed) would otherwise set the cleared query back when it runs.
+                search.handleQueryInput('');
                 search.clearQuery();
                 inputRef.current?.focus();
               }}
@@ -249,6 +272,8 @@ export default function SearchDialog({ focused, setFocused }: Props) {
                 className="rp-search-panel__tabs"
                 keepDOM={false}
                 onChange={(tab) => {
+                  moved.current = false;
+                  held.current = null;
                   search.setResultTabIndex(tab);
                   search.setCurrentSuggestionIndex(0);
                 }}
