@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -23,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `node scripts/serve-static.mjs ${process.env.DOC_BUILD_DIR ?? 'doc_build'}`,
+    command: `node builder/serve-static.mjs ${process.env.DOC_BUILD_DIR ?? 'doc_build'}`,
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,

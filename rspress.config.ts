@@ -4,20 +4,20 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { EN_LABELS } from './i18n.overrides';
-import { PINNED_CLI_VERSION } from './scripts/pinnedCli';
-import { errorCodesReplaceRule } from './plugins/cliErrorCodes';
-import { cliVersionReplaceRule } from './plugins/cliVersionRule';
-import { codeTransformers } from './plugins/codeTransformers';
-import { pluginCliJson } from './plugins/cliJson';
-import { upgradeReplaceRules } from './plugins/cliUpgrade';
-import { pluginLeanSiteData } from './plugins/leanSiteData';
-import { remarkPageFieldsInModule } from './plugins/pageFieldsInModule';
-import { renderLlmsTxt } from './plugins/llmsTxt';
-import { pluginNoScriptStyles } from './plugins/noScriptStyles';
-import { pluginSourceChecks } from './plugins/sourceChecks';
-import { pluginValidFrontMatter } from './plugins/validFrontMatter';
-import { rehypeAccessibleMarkup } from './plugins/rehypeAccessibleMarkup';
-import { rehypeThemedImages } from './plugins/rehypeThemedImages';
+import { PINNED_CLI_VERSION } from './builder/cli/pinnedCli';
+import { errorCodesReplaceRule } from './builder/plugins/cliErrorCodes';
+import { cliVersionReplaceRule } from './builder/plugins/cliVersionRule';
+import { codeTransformers } from './builder/plugins/codeTransformers';
+import { pluginCliJson } from './builder/plugins/cliJson';
+import { upgradeReplaceRules } from './builder/plugins/cliUpgrade';
+import { pluginLeanSiteData } from './builder/plugins/leanSiteData';
+import { remarkPageFieldsInModule } from './builder/plugins/pageFieldsInModule';
+import { renderLlmsTxt } from './builder/plugins/llmsTxt';
+import { pluginNoScriptStyles } from './builder/plugins/noScriptStyles';
+import { pluginSourceChecks } from './builder/plugins/sourceChecks';
+import { pluginValidFrontMatter } from './builder/plugins/validFrontMatter';
+import { rehypeAccessibleMarkup } from './builder/plugins/rehypeAccessibleMarkup';
+import { rehypeThemedImages } from './builder/plugins/rehypeThemedImages';
 import { EARLY_INPUT_SCRIPT } from './theme/loading/earlyInputScript';
 import { ANCHOR_OFFSET_STYLE } from './theme/outline/anchorOffset';
 import { STORAGE_GUARD_SCRIPT } from './theme/robustness/storageGuardScript';
@@ -49,12 +49,12 @@ export default defineConfig({
   // The zoom loads on demand instead (theme/zoom/LazyZoom.tsx); ?globalUIComponents=0 hides it as it did the built-in one.
   mediumZoom: false,
   globalUIComponents: [fileURLToPath(new URL('./theme/zoom/LazyZoom.tsx', import.meta.url))],
-  // Reference tables generated from the pinned CLI (plugins/cliErrorCodes.ts; the browser targets are added by
-  // pluginCliJson) and from the captures of older releases (plugins/cliUpgrade.ts); the pinned version in the
-  // examples that name it (plugins/cliVersionRule.ts).
+  // Reference tables generated from the pinned CLI (builder/plugins/cliErrorCodes.ts; the browser targets are added by
+  // pluginCliJson) and from the captures of older releases (builder/plugins/cliUpgrade.ts); the pinned version in the
+  // examples that name it (builder/plugins/cliVersionRule.ts).
   replaceRules: [errorCodesReplaceRule(), cliVersionReplaceRule(), ...upgradeReplaceRules()],
   plugins: [
-    // The source checks come first: their MDX parses start in a worker before any other hook runs (plugins/sourceChecks.ts).
+    // The source checks come first: their MDX parses start in a worker before any other hook runs (builder/plugins/sourceChecks.ts).
     pluginSourceChecks(),
     pluginCliJson(SITE_ORIGIN),
     // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add
@@ -108,8 +108,8 @@ export default defineConfig({
       // Rspress's nprogress import gets the site's wrapper around the real library (theme/loading/progressBar.ts).
       alias: {
         nprogress$: fileURLToPath(new URL('./theme/loading/progressBar.ts', import.meta.url)),
-        // Rspress's local search imports FlexSearch, whose matching the site replaces (search/flexsearchStub.ts).
-        flexsearch$: fileURLToPath(new URL('./search/flexsearchStub.ts', import.meta.url)),
+        // Rspress's local search imports FlexSearch, whose matching the site replaces (shared/search/flexsearchStub.ts).
+        flexsearch$: fileURLToPath(new URL('./shared/search/flexsearchStub.ts', import.meta.url)),
       },
     },
     html: {

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 // The same browser and flags as playwright.config.ts, so the bench measures what the e2e tests see.
 export { CHROMIUM_ARGS, CHROMIUM_PATH };

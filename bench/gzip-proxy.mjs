@@ -5,7 +5,7 @@ import { createGzip } from 'node:zlib';
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
- * A proxy in front of scripts/serve-static.mjs that gzips text responses for clients that accept it, as the
+ * A proxy in front of builder/serve-static.mjs that gzips text responses for clients that accept it, as the
  * production host does. Lighthouse simulates a slow network from the bytes it receives, so without this it
  * would time every script and stylesheet at its uncompressed size.
  */

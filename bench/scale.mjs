@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from '../scripts/serve-static.mjs';
+import { startStaticServer } from '../builder/serve-static.mjs';
 import { launchBrowser } from './browser.mjs';
 import { measureBuild } from './build.mjs';
 import { startGzipProxy } from './gzip-proxy.mjs';

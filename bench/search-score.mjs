@@ -1,8 +1,8 @@
 // The query sets search is scored on, and how: for each query, where the first page it names stands among the hits.
-// - the tuning set (tests/search/queries.json): the queries the engine's rules were written and checked against;
-// - the readers' tuning set (tests/search/readers-tuning.json): queries in readers' words from other public issues and
+// - the tuning set (tests/queries/queries.json): the queries the engine's rules were written and checked against;
+// - the readers' tuning set (tests/queries/readers-tuning.json): queries in readers' words from other public issues and
 //   threads than the held-out set's, written when the first tuning set saturated; it may be tuned on;
-// - the held-out set (tests/search/held-out.json): queries written from readers' issues and threads, never used to
+// - the held-out set (tests/queries/held-out.json): queries written from readers' issues and threads, never used to
 //   tune the ranking; the bench budget, a top-3 share of at least 0.95 (bench/budgets.json, search.heldOutMinTop3Share),
 //   is on this set.
 import { existsSync, readFileSync } from 'node:fs';

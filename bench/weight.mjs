@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { resolveRequest } from '../scripts/serve-static.mjs';
+import { resolveRequest } from '../builder/serve-static.mjs';
 import { VIEWPORT } from './browser.mjs';
 import { trackSettling } from './settle.mjs';
 

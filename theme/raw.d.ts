@@ -1,4 +1,4 @@
-// Rspress's route table as plugins/compactRoutes.ts writes it (theme/loading/contentHydration.tsx wraps each route's
+// Rspress's route table as builder/plugins/compactRoutes.ts writes it (theme/loading/contentHydration.tsx wraps each route's
 // element, theme/loading/ChunkLoadRecovery.tsx its preload).
 declare module 'virtual-routes' {
   type Route = NonNullable<ReturnType<typeof import('@rspress/core/runtime').pathnameToRouteService>>;
@@ -6,7 +6,7 @@ declare module 'virtual-routes' {
   /** Calls `watch` with every route, and with each route the table adds later. */
   export function forEachRoute(watch: (route: Route) => void): void;
   /**
-   * The route the page the visitor arrived on names in its meta tag (plugins/currentRoute.ts): path, chunk ids, module
+   * The route the page the visitor arrived on names in its meta tag (builder/plugins/currentRoute.ts): path, chunk ids, module
    * id, source file, language, version, previous and next page; undefined without a tag and on the server.
    */
   export const arrivedRoute:

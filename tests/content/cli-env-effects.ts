@@ -1,5 +1,5 @@
 // What each environment variable of the pinned CLI does, as read in its code: one reviewed record per variable the
-// code reads (scripts/cli-surface.mjs finds them), checked by tests/unit/cli-environment-variables.test.ts against the
+// code reads (tools/cli/cli-surface.mjs finds them), checked by tests/unit/cli-environment-variables.test.ts against the
 // dist and /docs/reference/cli-environment-variables. Each record was written from reading the code, not copied from
 // the page: `code` is a short excerpt of the code that decides the effect, `row` the words of the page's row that
 // state that effect, and `scenarios` the captured runs (tests/fixtures/cli-scenarios/) whose output shows it.

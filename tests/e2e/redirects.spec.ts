@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // BEHAVIOUR.md, Redirects: an old URL lands on its page; with JavaScript the #section comes along, without it
 // the page still opens. tests/unit/redirects.test.ts follows every row over the files; this follows them in a browser.
-const table = JSON.parse(readFileSync('redirects/redirects.json', 'utf8')) as {
+const table = JSON.parse(readFileSync('docs/redirects.json', 'utf8')) as {
   pages: Array<{ from: string; to: string }>;
 };
 

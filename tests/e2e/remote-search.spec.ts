@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { startStaticServer } from '../../builder/serve-static.mjs';
 import { REMOTE_SEARCH_INDEX } from '../../site.constants';
 import { openPage, watchConsole } from './helpers';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { decodeIndexFile, type SearchablePage } from '../../search/indexFile';
+import { decodeIndexFile, type SearchablePage } from '../../shared/search/indexFile';
 import { openPage, watchConsole } from './helpers';
 
 // Results appear once Rspress has built its index in the page, which takes seconds on a busy machine.
@@ -256,11 +256,11 @@ test('content hits show snippets of about 100 characters with ellipses', async (
   expect(text.length).toBeLessThanOrEqual(110);
 });
 
-// A sample of the reader query set (tests/search/queries.json; the unit test checks all of it against the index),
+// A sample of the reader query set (tests/queries/queries.json; the unit test checks all of it against the index),
 // typed into the panel as a reader would: the page each query names is among the first 3 hits shown, for the
 // share of queries the unit test requires of the whole set (57 of every 60).
 test('reader queries find their page among the first 3 hits in the panel', async ({ page }) => {
-  const { queries } = JSON.parse(readFileSync('tests/search/queries.json', 'utf8')) as {
+  const { queries } = JSON.parse(readFileSync('tests/queries/queries.json', 'utf8')) as {
     queries: Array<{ query: string; pages: string[] }>;
   };
   const sample = queries.filter((_, i) => i % 6 === 0);

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { isRedirectPage } from '../../redirects/write-redirects.mjs';
-import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { isRedirectPage } from '../../builder/write-redirects.mjs';
+import { startStaticServer } from '../../builder/serve-static.mjs';
 import { inParts, partLabel } from './helpers';
 
 // The build served twice: with its own _headers, as Netlify or Cloudflare Pages would serve it (`origin`), and with

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newFlagsSincePreviousMajor, readCaptures } from '../../scripts/cli-versions.mjs';
+import { newFlagsSincePreviousMajor, readCaptures } from '../../builder/cli/cli-versions.mjs';
 import { CLI_RUNTIME } from '../content/cli-help';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';

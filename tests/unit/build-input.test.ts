@@ -65,7 +65,7 @@ const pageFile = (name: Case) => path.join(name, 'en', name === 'broken-mdx' ? '
 beforeAll(buildAll, 240_000);
 afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 
-// The file and line of each mistake, in plain words (plugins/sourceChecks.ts), as a contributor reads them.
+// The file and line of each mistake, in plain words (builder/plugins/sourceChecks.ts), as a contributor reads them.
 const AT_LINE: Array<[Case, string, RegExp]> = [
   ['broken-mdx', 'broken-mdx/en/index.mdx:10:1', /the MDX does not parse: Expected a closing tag for `<div>`/],
   ['invalid-meta', 'invalid-meta/en/guide/_meta.json:5:5', /this sidebar file is not valid JSON/],

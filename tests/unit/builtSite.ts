@@ -13,7 +13,7 @@ function buildSite(): string {
   });
   if (result.status !== 0) throw new Error(`The site did not build:\n${result.stdout}\n${result.stderr}`);
   // The steps `npm run build` runs after Rspress's own.
-  for (const script of ['redirects/write-redirects.mjs', 'scripts/write-headers.mjs']) {
+  for (const script of ['builder/write-redirects.mjs', 'builder/write-headers.mjs']) {
     const step = spawnSync(process.execPath, [script, outDir], { encoding: 'utf8' });
     if (step.status !== 0) throw new Error(`${script} failed:\n${step.stdout}\n${step.stderr}`);
   }

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { driftBetween, driftReport } from '../../scripts/cli-drift.mjs';
-import { cliSurface } from '../../scripts/cli-surface.mjs';
+import { driftBetween, driftReport } from '../../tools/cli/cli-drift.mjs';
+import { cliSurface } from '../../tools/cli/cli-surface.mjs';
 import { CLI_RUNTIME, NODE22, cliHelp, commandsOfHelp } from '../content/cli-help';
 
-// CONTRIBUTING.md ("Bump the pinned CLI"): scripts/cli-drift.mjs reports what a release would change in these docs.
+// CONTRIBUTING.md ("Bump the pinned CLI"): tools/cli/cli-drift.mjs reports what a release would change in these docs.
 const pinned = cliSurface(`${CLI_RUNTIME}/`, NODE22);
 
 describe('the drift check', () => {
@@ -20,7 +20,7 @@ describe('the drift check', () => {
 
   it('reports no drift for the pinned version, run as the workflow runs it', () => {
     const { version } = JSON.parse(readFileSync(path.join(CLI_RUNTIME, 'extension/package.json'), 'utf8'));
-    const output = execFileSync(process.execPath, ['scripts/cli-drift.mjs', version], { encoding: 'utf8', timeout: 120_000 });
+    const output = execFileSync(process.execPath, ['tools/cli/cli-drift.mjs', version], { encoding: 'utf8', timeout: 120_000 });
     expect(output).toContain(`pinned ${version} → ${version}`);
     expect(output).toContain('No difference');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envVarReads, envVarsRead } from '../../scripts/cli-surface.mjs';
-import { readCaptures } from '../../scripts/cli-scenarios.mjs';
+import { envVarReads, envVarsRead } from '../../tools/cli/cli-surface.mjs';
+import { readCaptures } from '../../tools/cli/cli-scenarios.mjs';
 import { CLI_RUNTIME } from '../content/cli-help';
 import { type CodeExcerpt, ENV_EFFECTS } from '../content/cli-env-effects';
 import { splitFrontmatter } from '../content/page-rules';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_RUNTIME, cliHelp, commandsOfHelp, longFlagsOfHelp } from '../content/cli-help';
 import { builtSiteDir } from './builtSite';
-import { emittedCodes } from '../../plugins/cliEmittedCodes';
+import { emittedCodes } from '../../builder/plugins/cliEmittedCodes';
 
 // BEHAVIOUR.md, For tools and agents: /cli.json says what the pinned CLI says about itself. Each field is read
 // here again from the CLI's --help, its package and the contract files it ships, with this file's own parsers.

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CLI_OUTPUT_FILE, installedCliVersion, liveCliOutput, readCliOutputRecord } from '../../scripts/cli-output.mjs';
+import { CLI_OUTPUT_FILE, installedCliVersion, liveCliOutput, readCliOutputRecord } from '../../builder/cli/cli-output.mjs';
 
 // The build reads what the pinned CLI prints from a committed record (tools/cli-runtime/cli-output.json) instead of
 // starting the CLI twenty times. The record is only a copy: here the installed CLI is asked again, run by run, and a

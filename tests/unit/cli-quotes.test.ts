@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emittedCodes } from '../../plugins/cliEmittedCodes';
-import { readCaptures } from '../../scripts/cli-scenarios.mjs';
+import { emittedCodes } from '../../builder/plugins/cliEmittedCodes';
+import { readCaptures } from '../../tools/cli/cli-scenarios.mjs';
 import { codeBlocks, codesIn, looksLikeCliOutput, outputLines, partsNotInDist, unmatchedLines, withPagePlaceholders } from '../content/cli-quotes';
 import { distText, DEVELOP_DIST } from '../content/pinned-dist';
 import { allMdxFiles, DOCS_ROOT } from '../content/source-pages';

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLI_NODE_MODULES, codeUseSites } from '../../plugins/cliEmittedCodes';
-import { installedCliVersion } from '../../scripts/cli-output.mjs';
-import { readCaptures, runScenarios } from '../../scripts/cli-scenarios.mjs';
+import { CLI_NODE_MODULES, codeUseSites } from '../../builder/plugins/cliEmittedCodes';
+import { installedCliVersion } from '../../builder/cli/cli-output.mjs';
+import { readCaptures, runScenarios } from '../../tools/cli/cli-scenarios.mjs';
 import { scenarios } from '../fixtures/cli-scenarios/scenarios.mjs';
 import { codesIn } from '../content/cli-quotes';
 

@@ -2,15 +2,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { captureOf, pinnedAnswer } from '../../scripts/capture-cli-versions.mjs';
-import { newFlagsSincePreviousMajor, readCaptures, removedFlags } from '../../scripts/cli-versions.mjs';
-import { flagsTable } from '../../plugins/cliUpgrade';
+import { captureOf, pinnedAnswer } from '../../tools/cli/capture-cli-versions.mjs';
+import { newFlagsSincePreviousMajor, readCaptures, removedFlags } from '../../builder/cli/cli-versions.mjs';
+import { flagsTable } from '../../builder/plugins/cliUpgrade';
 import { CLI_RUNTIME } from '../content/cli-help';
 import { readSource } from '../content/source-pages';
 
 // The upgrade guide and the "Since 4.x." marks against the captured releases in tools/cli-versions/, and the pinned
 // capture against the pinned CLI itself: when tools/cli-runtime is bumped, this fails until
-// `node scripts/capture-cli-versions.mjs pinned` is rerun.
+// `node tools/cli/capture-cli-versions.mjs pinned` is rerun.
 const captures = readCaptures();
 const pinned = captures.at(-1)!;
 const pinnedVersion = JSON.parse(readFileSync(path.join(CLI_RUNTIME, 'extension/package.json'), 'utf8')).version;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliVersionReplaceRule, CLI_VERSION_TOKEN } from '../../plugins/cliVersionRule';
-import { PINNED_CLI_VERSION } from '../../scripts/pinnedCli';
-import { htmlFiles } from '../../scripts/html-files.mjs';
+import { cliVersionReplaceRule, CLI_VERSION_TOKEN } from '../../builder/plugins/cliVersionRule';
+import { PINNED_CLI_VERSION } from '../../builder/cli/pinnedCli';
+import { htmlFiles } from '../../builder/html-files.mjs';
 import { allMdxFiles } from '../content/source-pages';
 import { builtSiteDir } from './builtSite';
 

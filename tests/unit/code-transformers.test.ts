@@ -1,6 +1,6 @@
 import { codeToHtml } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { codeTransformers } from '../../plugins/codeTransformers';
+import { codeTransformers } from '../../builder/plugins/codeTransformers';
 
 const render = (code: string, lang: string, meta = '') =>
   codeToHtml(code, { lang, theme: 'github-light', meta: { __raw: meta }, transformers: codeTransformers() });

@@ -2,10 +2,10 @@ import { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
 import { rspack } from '@rspack/core';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allRoutesModule, compactRoutesModule, parseRoutesModule } from '../../plugins/compactRoutes';
-import { CURRENT_ROUTE_META, type CurrentRoute } from '../../plugins/currentRoute';
+import { allRoutesModule, compactRoutesModule, parseRoutesModule } from '../../builder/plugins/compactRoutes';
+import { CURRENT_ROUTE_META, type CurrentRoute } from '../../builder/plugins/currentRoute';
 
-// plugins/compactRoutes.ts rewrites the route table Rspress generates (theme/README.md, "Patch points"). Rspress's
+// builder/plugins/compactRoutes.ts rewrites the route table Rspress generates (theme/README.md, "Patch points"). Rspress's
 // own generator writes the module here, so an upgrade that changes its text fails this test instead of leaving the
 // table as it is unnoticed.
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { darkDiagram, IMAGES, lightDiagrams } from '../../scripts/dark-diagrams.mjs';
+import { darkDiagram, IMAGES, lightDiagrams } from '../../tools/dark-diagrams.mjs';
 
-// Every diagram has a dark twin made by scripts/dark-diagrams.mjs, and every text of both passes contrast against
+// Every diagram has a dark twin made by tools/dark-diagrams.mjs, and every text of both passes contrast against
 // the box it sits in (WCAG: 4.5:1, 3:1 for large text).
 
 function luminance(hex: string): number {
@@ -63,7 +63,7 @@ describe.each(lightDiagrams())('diagram %s', (name) => {
   const light = readFileSync(path.join(IMAGES, name), 'utf8');
   const darkName = name.replace(/\.svg$/, '-dark.svg');
 
-  it('has an up-to-date dark twin (node scripts/dark-diagrams.mjs)', () => {
+  it('has an up-to-date dark twin (node tools/dark-diagrams.mjs)', () => {
     expect(readFileSync(path.join(IMAGES, darkName), 'utf8')).toBe(darkDiagram(light, name));
   });
 

@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emittedCodes } from '../../plugins/cliEmittedCodes';
-import { areaTitle, ERROR_CODES_MARKER, errorCodesMarkdown, readCodes } from '../../plugins/cliErrorCodes';
-import { CODE_GUIDANCE } from '../../plugins/cliErrorGuidance';
-import { headingSlug } from '../../headings/headingSlug';
-import { headingIds } from '../../plugins/sourceChecks';
-import { buildLocalIndex } from '../../search/localIndex';
-import { searchLocalIndex } from '../../search/localSearch';
+import { emittedCodes } from '../../builder/plugins/cliEmittedCodes';
+import { areaTitle, ERROR_CODES_MARKER, errorCodesMarkdown, readCodes } from '../../builder/plugins/cliErrorCodes';
+import { CODE_GUIDANCE } from '../../builder/plugins/cliErrorGuidance';
+import { headingSlug } from '../../shared/headings/headingSlug';
+import { headingIds } from '../../builder/plugins/sourceChecks';
+import { buildLocalIndex } from '../../shared/search/localIndex';
+import { searchLocalIndex } from '../../shared/search/localSearch';
 import { readSource, sourceFileFor } from '../content/source-pages';
 import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 import { builtSiteDir } from './builtSite';
 
 // The error-code page (BEHAVIOUR.md, CLI facts): generated from the contract/codes.json of the pinned
-// extension-develop and from the codes its code really emits (plugins/cliEmittedCodes.ts). A code a reader can meet
+// extension-develop and from the codes its code really emits (builder/plugins/cliEmittedCodes.ts). A code a reader can meet
 // has an entry of its own with when it comes up, a next step and a link to the section that covers it; the others
 // are listed as reserved by the contract.
 const data = readCodes();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configKeyPaths } from '../../scripts/cli-surface.mjs';
+import { configKeyPaths } from '../../tools/cli/cli-surface.mjs';
 import { CLI_RUNTIME, longFlagsOfCommand } from '../content/cli-help';
 import { sectionUnder, tableRows } from '../content/markdown-tables';
 import { splitFrontmatter } from '../content/page-rules';

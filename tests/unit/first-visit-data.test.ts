@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withEmptyPageList } from '../../plugins/emptyPageList';
-import { CURRENT_ROUTE_META, type CurrentRoute } from '../../plugins/currentRoute';
-import { siteDataWithoutFileKeys, siteDataWithoutSidebarEntries, sidebarsOf } from '../../plugins/sidebarWithoutFileKeys';
+import { withEmptyPageList } from '../../builder/plugins/emptyPageList';
+import { CURRENT_ROUTE_META, type CurrentRoute } from '../../builder/plugins/currentRoute';
+import { siteDataWithoutFileKeys, siteDataWithoutSidebarEntries, sidebarsOf } from '../../builder/plugins/sidebarWithoutFileKeys';
 import { builtSiteDir } from './builtSite';
 
 // What every page's first script holds about the other pages (theme/README.md, "Patch points"): the page list is
-// empty (each page's own module carries its fields, plugins/pageFieldsInModule.ts) and the sidebar has no
+// empty (each page's own module carries its fields, builder/plugins/pageFieldsInModule.ts) and the sidebar has no
 // _fileKey. The generators' text is checked here, so an Rspress upgrade that changes it fails this test.
 
 const generatorSource = (file: string) => readFileSync(path.join('node_modules/@rspress/core/dist/node', file), 'utf8');
@@ -49,7 +49,7 @@ describe("Rspress's generated data modules, as the transforms expect them", () =
   });
 });
 
-/** The route a built page names for its first script (plugins/currentRoute.ts), or undefined. */
+/** The route a built page names for its first script (builder/plugins/currentRoute.ts), or undefined. */
 function namedRoute(html: string): CurrentRoute | undefined {
   const content = new RegExp(`<meta name="${CURRENT_ROUTE_META}" content="([^"]*)">`).exec(html)?.[1];
   return content === undefined ? undefined : (JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&')) as CurrentRoute);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import heldOut from '../search/held-out.json';
+import heldOut from '../queries/held-out.json';
 import { readMeta, sourceFileFor } from '../content/source-pages';
 
-// The shape of the held-out search set (tests/search/held-out.json, issue 33 point 5): enough queries, each one a
+// The shape of the held-out search set (tests/queries/held-out.json, issue 33 point 5): enough queries, each one a
 // reader's words with the real issue or thread it paraphrases and a page of this site that answers it, spread over
 // every sidebar group. It checks the file, never the ranking: a held-out query that search misses is a measurement.
 

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { darkRulesForSystemPreference } from '../../plugins/darkFallbackCss';
-import { buildNoScriptCss, DARK_SOURCE_FILES, NO_SCRIPT_CSS_FILE, noScriptStyleElement } from '../../plugins/noScriptStyles';
-import { isRedirectPage } from '../../redirects/write-redirects.mjs';
-import { htmlFiles } from '../../scripts/html-files.mjs';
+import { darkRulesForSystemPreference } from '../../builder/plugins/darkFallbackCss';
+import { buildNoScriptCss, DARK_SOURCE_FILES, NO_SCRIPT_CSS_FILE, noScriptStyleElement } from '../../builder/plugins/noScriptStyles';
+import { isRedirectPage } from '../../builder/write-redirects.mjs';
+import { htmlFiles } from '../../builder/html-files.mjs';
 import { builtSiteDir } from './builtSite';
 
 const SITE_THEME_DIR = path.resolve(import.meta.dirname, '../../theme');

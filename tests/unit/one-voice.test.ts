@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { proseLines } from '../../plugins/sourceChecks';
+import { proseLines } from '../../builder/plugins/sourceChecks';
 import { commandLinesOf } from '../content/command-lines';
 import { allMdxFiles, DOCS_ROOT } from '../content/source-pages';
 

@@ -1,11 +1,11 @@
-// plugins/pageFieldsInModule.ts and plugins/sidebarWithoutFileKeys.ts, on the built site: every page's first script
-// (the entry chunk) carries none of a page's own fields (its page list is empty: plugins/emptyPageList.ts) and no
+// builder/plugins/pageFieldsInModule.ts and builder/plugins/sidebarWithoutFileKeys.ts, on the built site: every page's first script
+// (the entry chunk) carries none of a page's own fields (its page list is empty: builder/plugins/emptyPageList.ts) and no
 // sidebar `_fileKey`, while a page's own module still carries the fields its edit link and last-updated time read.
 // Fails when an Rspress upgrade moves either.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIELDS_IN_MODULE } from '../../plugins/pageFieldsInModule';
+import { FIELDS_IN_MODULE } from '../../builder/plugins/pageFieldsInModule';
 import { builtSiteDir } from './builtSite';
 
 const site = builtSiteDir();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyPatch, ROUTE_LOOKUP_PATCHES } from '../../plugins/routeLookup';
+import { applyPatch, ROUTE_LOOKUP_PATCHES } from '../../builder/plugins/routeLookup';
 
 // theme/README.md lists every place that reaches into Rspress beyond its public API. This test finds such places in
 // the code and compares them with the list both ways, and checks that every internal module still resolves.
@@ -39,7 +39,7 @@ const PATCHES: Array<[string, RegExp]> = [
   ['reads the chunk graph', /namedChunkGroups/],
 ];
 
-const files = [...sourceFiles('theme'), ...sourceFiles('plugins'), ...sourceFiles('search'), ...sourceFiles('scripts'), 'rspress.config.ts'];
+const files = [...sourceFiles('theme'), ...sourceFiles('builder'), ...sourceFiles('shared'), 'rspress.config.ts'];
 const patched = files.filter((file) => PATCHES.some(([, re]) => re.test(readFileSync(file, 'utf8'))));
 
 describe('theme/README.md patch points', () => {
@@ -91,9 +91,9 @@ describe('replaced Rspress components', () => {
   });
 });
 
-// plugins/routeLookup.ts changes lines of Rspress's runtime so that routes the first script does not hold load when
+// builder/plugins/routeLookup.ts changes lines of Rspress's runtime so that routes the first script does not hold load when
 // needed. The build stops when a line is missing; this fails first, on the installed files.
-describe("Rspress's route lookups, as plugins/routeLookup.ts patches them", () => {
+describe("Rspress's route lookups, as builder/plugins/routeLookup.ts patches them", () => {
   const installed = (pattern: RegExp) =>
     ['runtime/route.js', 'runtime/initPageData.js', 'runtime/ssrClientEntry.js', 'runtime/Content.js', 'theme/components/Link/useLinkNavigate.js']
       .map((file) => path.resolve('node_modules/@rspress/core/dist', file))

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expandRedirects, isRedirectPage, routeOfFile, TABLE } from '../../redirects/write-redirects.mjs';
-import { htmlFiles } from '../../scripts/html-files.mjs';
-import { resolveRequest } from '../../scripts/serve-static.mjs';
+import { expandRedirects, isRedirectPage, routeOfFile, TABLE } from '../../builder/write-redirects.mjs';
+import { htmlFiles } from '../../builder/html-files.mjs';
+import { resolveRequest } from '../../builder/serve-static.mjs';
 import { redirectOfPath } from '../../theme/not-found/redirectOfPath';
 import { builtSiteDir } from './builtSite';
 
@@ -57,7 +57,7 @@ function expectLandsOnAPage(url: string) {
 }
 
 describe('old URLs', () => {
-  const oldSite = readFileSync('redirects/old-site-urls.txt', 'utf8')
+  const oldSite = readFileSync('tests/fixtures/old-site-urls.txt', 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('/'));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchablePage, transformSections, withoutComponentLines, withoutLinkLists } from '../../plugins/searchContent';
+import { searchablePage, transformSections, withoutComponentLines, withoutLinkLists } from '../../builder/plugins/searchContent';
 
 const content =
   'Lead text.\n\nUsage\n\n<PackageManagerTabs command={{ npm: "npm run dev" }} />\n\nRun the dev command.\n\nFlags\n\nFlag\tDefault\n--zip\tfalse';

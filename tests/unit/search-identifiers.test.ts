@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readCodes } from '../../plugins/cliErrorCodes';
-import { fencedBlocks, isCliOutputFence } from '../../plugins/searchCode';
-import { buildLocalIndex, type LocalIndex } from '../../search/localIndex';
-import { searchLocalIndex } from '../../search/localSearch';
-import { FILLER } from '../../search/queryTerms';
-import { terms } from '../../search/tokenize';
+import { readCodes } from '../../builder/plugins/cliErrorCodes';
+import { fencedBlocks, isCliOutputFence } from '../../builder/plugins/searchCode';
+import { buildLocalIndex, type LocalIndex } from '../../shared/search/localIndex';
+import { searchLocalIndex } from '../../shared/search/localSearch';
+import { FILLER } from '../../shared/search/queryTerms';
+import { terms } from '../../shared/search/tokenize';
 import { allMdxFiles, DOCS_ROOT } from '../content/source-pages';
 import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 

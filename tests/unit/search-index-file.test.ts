@@ -8,9 +8,9 @@ import {
   restFileUrl,
   type SearchablePage,
   splitPages,
-} from '../../search/indexFile';
-import { buildLocalIndex, buildLocalIndexInSlices } from '../../search/localIndex';
-import { buildWordTable } from '../../search/wordCodes';
+} from '../../shared/search/indexFile';
+import { buildLocalIndex, buildLocalIndexInSlices } from '../../shared/search/localIndex';
+import { buildWordTable } from '../../shared/search/wordCodes';
 
 const pages: SearchablePage[] = [
   {

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import queryFile from '../search/queries.json';
-import { buildLocalIndex, type LocalIndex } from '../../search/localIndex';
-import { searchLocalIndex } from '../../search/localSearch';
+import queryFile from '../queries/queries.json';
+import { buildLocalIndex, type LocalIndex } from '../../shared/search/localIndex';
+import { searchLocalIndex } from '../../shared/search/localSearch';
 import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 
-// The reader's query set (tests/search/queries.json) against the index the build wrote: the page each query
+// The reader's query set (tests/queries/queries.json) against the index the build wrote: the page each query
 // names must be among the first 3 hits, for at least 57 of every 60 queries, and no query may find nothing.
 const { queries } = queryFile;
 const COMMANDS_DIR = 'docs/en/docs/commands';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { withinOneEdit } from '../../search/editDistance';
-import { expandWord, MATCH_QUALITY } from '../../search/expandTerms';
-import { searchablePage } from '../../plugins/searchContent';
-import { encodeIndexFile, encodePage, encodeRestFile, pageTexts, splitPages } from '../../search/indexFile';
-import { buildWordTable } from '../../search/wordCodes';
-import { buildLocalIndex } from '../../search/localIndex';
-import { searchLocalIndex } from '../../search/localSearch';
-import { queryTerms } from '../../search/queryTerms';
-import { synonymTable } from '../../search/synonyms';
-import { terms, tokenize } from '../../search/tokenize';
+import { withinOneEdit } from '../../shared/search/editDistance';
+import { expandWord, MATCH_QUALITY } from '../../shared/search/expandTerms';
+import { searchablePage } from '../../builder/plugins/searchContent';
+import { encodeIndexFile, encodePage, encodeRestFile, pageTexts, splitPages } from '../../shared/search/indexFile';
+import { buildWordTable } from '../../shared/search/wordCodes';
+import { buildLocalIndex } from '../../shared/search/localIndex';
+import { searchLocalIndex } from '../../shared/search/localSearch';
+import { queryTerms } from '../../shared/search/queryTerms';
+import { synonymTable } from '../../shared/search/synonyms';
+import { terms, tokenize } from '../../shared/search/tokenize';
 
 const page = (routePath: string, title: string, content: string, headings: string[] = []) => {
   let text = content;

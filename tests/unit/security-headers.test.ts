@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile, startStaticServer } from '../../scripts/serve-static.mjs';
+import { headersForPath, parseHeadersFile, startStaticServer } from '../../builder/serve-static.mjs';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -12,7 +12,7 @@ import {
   securityHeaders,
   withMetaPolicy,
   writeHeaders,
-} from '../../scripts/write-headers.mjs';
+} from '../../builder/write-headers.mjs';
 import { builtSiteDir } from './builtSite';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingIds, referenceProblems } from '../../plugins/sourceChecks';
+import { headingIds, referenceProblems } from '../../builder/plugins/sourceChecks';
 
 // CONTRIBUTING.md: a link to a heading of another page that is not there stops the build, with the line.
 describe('links to a section of another page', () => {

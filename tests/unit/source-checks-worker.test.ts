@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { checkSources, checkSourcesOffThread } from '../../plugins/sourceChecks';
+import { checkSources, checkSourcesOffThread } from '../../builder/plugins/sourceChecks';
 
-// The build parses the pages' MDX in a worker thread (plugins/mdxSyntaxWorker.mjs) while Rspress builds its page
+// The build parses the pages' MDX in a worker thread (builder/plugins/mdxSyntaxWorker.mjs) while Rspress builds its page
 // index; `npm run dev` and the tests parse on the main thread. Both must find the same problems.
 const FIXTURES = path.resolve('tests/fixtures/build-input');
 
 describe('the MDX checks in a worker thread', () => {
   it('answer for each page: null when it parses, else where the parser stopped', async () => {
-    const worker = new Worker(path.resolve('plugins/mdxSyntaxWorker.mjs'), {
+    const worker = new Worker(path.resolve('builder/plugins/mdxSyntaxWorker.mjs'), {
       workerData: [
         ['mdx', '# Fine\n\nText.\n'],
         ['mdx', '# Broken\n\n<div>\n\nno closing tag\n'],

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { proseLines } from '../../plugins/sourceChecks';
+import { proseLines } from '../../builder/plugins/sourceChecks';
 import stockConfig from '../../tools/stock-rspress/stock.config';
 import { allMdxFiles } from '../content/source-pages';
 

@@ -85,7 +85,7 @@ describe('what the search dialog says (BEHAVIOUR.md, Search)', () => {
 
 describe('heading anchors (BEHAVIOUR.md, Page layout)', () => {
   it('move out of the heading into a wrapper, named "Link to this section: <heading>"', async () => {
-    const { rehypeAccessibleMarkup } = await import('../../plugins/rehypeAccessibleMarkup');
+    const { rehypeAccessibleMarkup } = await import('../../builder/plugins/rehypeAccessibleMarkup');
     const anchor = { type: 'element', tagName: 'a', properties: { className: ['rp-header-anchor'], ariaHidden: 'true', href: '#latest-news' }, children: [{ type: 'text', value: '#' }] };
     const heading = { type: 'element', tagName: 'h1', properties: { id: 'latest-news' }, children: [anchor, { type: 'text', value: 'Latest News' }] };
     const tree = { type: 'root', children: [heading] };

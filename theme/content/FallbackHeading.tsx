@@ -4,8 +4,8 @@
 // (3.8 KiB gzip) to every page for one slug.
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentType, ReactNode } from 'react';
-import { HEADING_WRAPPER_CLASS, headingAnchorLabel } from '../../headings/headingAnchorLabel';
-import { headingSlug } from '../../headings/headingSlug';
+import { HEADING_WRAPPER_CLASS, headingAnchorLabel } from '../../shared/headings/headingAnchorLabel';
+import { headingSlug } from '../../shared/headings/headingSlug';
 import './headingAnchor.css';
 
 type Heading = ComponentType<{ id?: string; children?: ReactNode }>;
@@ -18,7 +18,7 @@ export function FallbackHeading({ level, title }: { level: number; title: string
   const components = getCustomMDXComponent() as Record<string, unknown>;
   const H = (components[`h${level}`] ?? components.h1) as Heading;
   const A = components.a as Anchor;
-  // The same markup as a Markdown heading's (plugins/rehypeAccessibleMarkup.ts): the section link beside the
+  // The same markup as a Markdown heading's (builder/plugins/rehypeAccessibleMarkup.ts): the section link beside the
   // heading, named on its own, so the heading's name is its text alone.
   return (
     <div className={`${HEADING_WRAPPER_CLASS} ${HEADING_WRAPPER_CLASS}--h${level}`}>

@@ -25,7 +25,7 @@ export function Layout() {
   useLayoutEffect(() => {
     if (context.data) warmPageData(pathname, context.data);
   }, []);
-  // The page list leaves descriptions out (plugins/leanSiteData.ts): the page's own front matter has it, for the
+  // The page list leaves descriptions out (builder/plugins/leanSiteData.ts): the page's own front matter has it, for the
   // meta description Rspress's Layout writes.
   const value = useMemo(() => {
     const description = page?.frontmatter?.description;

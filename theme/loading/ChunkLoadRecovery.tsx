@@ -94,7 +94,7 @@ function onKeyDown(event: KeyboardEvent): void {
 function onPopState(): void {
   const url = window.location.href;
   intent = { url, at: Date.now() };
-  // Back/forward before the table of every route has loaded (plugins/compactRoutes.ts): the page needs it, and
+  // Back/forward before the table of every route has loaded (builder/plugins/compactRoutes.ts): the page needs it, and
   // when it cannot load, the page is loaded in full as when its own code fails.
   void loadAllRoutes().then((loaded) => {
     if (loaded || recovering || window.location.href !== url) return;
@@ -141,7 +141,7 @@ function listen(): void {
 export function ChunkLoadRecovery() {
   useEffect(() => {
     // Rspress's own route objects, the ones its navigation preloads, and those the table adds when it loads the
-    // other pages' routes (plugins/compactRoutes.ts). Looking each page up by path instead
+    // other pages' routes (builder/plugins/compactRoutes.ts). Looking each page up by path instead
     // (pathnameToRouteService) compares it with every route: 58 ms of the hydration task on the slow phone.
     forEachRoute(watchPreload);
     // Never removed: a render error unmounts this component before React reports the error.

@@ -18,7 +18,7 @@ function ContentHydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-// Every route, those the table adds after a first navigation too (plugins/compactRoutes.ts).
+// Every route, those the table adds after a first navigation too (builder/plugins/compactRoutes.ts).
 forEachRoute((route) => {
   route.element = createElement(ContentHydrated, null, route.element);
 });

@@ -1,5 +1,5 @@
 // BEHAVIOUR.md, Query switches and BEHAVIOUR.md, Loading. This inline script (plain ES5, not bundled;
-// scripts/write-headers.mjs adds its CSP hash) runs in <head> before the first paint:
+// builder/write-headers.mjs adds its CSP hash) runs in <head> before the first paint:
 // - the query switches (?navbar=0 …) mark <html>, so the parts they hide never show (theme/switches/switches.css),
 //   by the rule of theme/switches/uiSwitches.ts, whose function's source is written into the script;
 // - until the app is ready, a click on a control that needs JavaScript, or Ctrl/Cmd+K, is held and replayed once

@@ -13,7 +13,7 @@ import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
 /**
  * Replaces Rspress's NotFoundLayout: its home link's aria-label ("go to home") hid the visible text
- * 'Take me home' (takeMeHomeText) from assistive technology. Keeps the same classes, sends old URLs on (redirects/redirects.json), and adds up to three
+ * 'Take me home' (takeMeHomeText) from assistive technology. Keeps the same classes, sends old URLs on (docs/redirects.json), and adds up to three
  * suggested pages once the search index has loaded (without JavaScript the page is the same as Rspress's).
  */
 export function NotFoundLayout() {

@@ -1,6 +1,6 @@
 // BEHAVIOUR.md, Redirects: an old URL that has no static redirect page of its own (a template sample under
 // /docs/samples/, a page added after the table was written) still reaches its page from the 404 page.
-import table from '../../redirects/redirects.json';
+import table from '../../docs/redirects.json';
 
 interface PrefixRow {
   from: string;

@@ -7,7 +7,7 @@ import { buildOverviewGroups, type SidebarEntry } from './overviewGroups';
 /**
  * BEHAVIOUR.md, Page layout: an overview lists child pages grouped by sidebar group, with the default group 'Others'. Wraps Rspress's
  * Overview, which gives each ungrouped page a group of its own. Pages are listed by title: the page list every
- * visitor downloads carries no headings (plugins/leanSiteData.ts), so none are listed under them.
+ * visitor downloads carries no headings (builder/plugins/leanSiteData.ts), so none are listed under them.
  */
 export function Overview(props: ComponentProps<typeof OriginalOverview>) {
   const { page } = usePageData();

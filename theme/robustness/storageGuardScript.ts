@@ -2,7 +2,7 @@
 // With storage disabled (a browser setting, some embedded views) reading window.localStorage throws, and with a
 // full quota setItem throws; Rspress calls localStorage without a try in its inline theme script, its theme
 // hook and its tabs, so the page would throw or go blank. Then an in-memory storage stands in: choices last for
-// the page and the defaults apply. Plain ES5 text: it is not bundled. scripts/write-headers.mjs adds its CSP hash.
+// the page and the defaults apply. Plain ES5 text: it is not bundled. builder/write-headers.mjs adds its CSP hash.
 export const STORAGE_GUARD_SCRIPT = `(function () {
   try {
     var storage = window.localStorage, key = 'ext-storage-probe';

@@ -38,7 +38,7 @@ export function saveGroupState(group: HTMLDetailsElement): void {
 /**
  * The last child of the server-rendered sidebar: applies the saved state to its groups and saves the reader's
  * toggles from then on (toggle events do not bubble, hence the capture). Plain ES5, fixed text: the page's CSP
- * allows it by its hash (scripts/write-headers.mjs).
+ * allows it by its hash (builder/write-headers.mjs).
  */
 export const GROUP_STATE_SCRIPT = `(function(s){try{var r=s&&s.parentNode,k=${JSON.stringify(GROUP_STATE_KEY)},a=${JSON.stringify(
   GROUP_ATTRIBUTE,

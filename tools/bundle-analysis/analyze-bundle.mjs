@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../../bench/browser.mjs';
 import { measureFirstVisit } from '../../bench/weight.mjs';
-import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { startStaticServer } from '../../builder/serve-static.mjs';
 import { moduleOf, packageOf, spansBySource, withoutRanges } from './sources.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -174,7 +174,7 @@ function analyzeSearchIndex() {
   const name = readdirSync(dir).find((f) => /^search_index\..*\.json$/.test(f));
   const text = readFileSync(path.join(dir, name), 'utf8');
   const docs = JSON.parse(text);
-  // The index is in the site's own format (search/indexFile.ts): one array per page, not Rspress's objects.
+  // The index is in the site's own format (shared/search/indexFile.ts): one array per page, not Rspress's objects.
   if (docs.every((doc) => Array.isArray(doc))) {
     const gzip = gzipSync(text, { level: 6 }).length;
     const largest = docs

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGzipProxy } from '../../bench/gzip-proxy.mjs';
 import { measureLighthouseInTurns } from '../../bench/lighthouse.mjs';
-import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { startStaticServer } from '../../builder/serve-static.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const [siteA, siteB, roundsArg = '3', ...pageArgs] = process.argv.slice(2);

@@ -2,7 +2,7 @@
 // The slow phone's first paint, ready and main-thread work from the scripts' start to ready (bench/slow-phone.mjs, coldLoad)
 // on two built sites, one cold load of each in turns, so that a busy spell of the machine falls on both alike; gzip
 // as the production host sends it. Prints the medians and the new site's ready as a share of the base's.
-import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { startStaticServer } from '../../builder/serve-static.mjs';
 import { launchBrowser } from '../../bench/browser.mjs';
 import { startGzipProxy } from '../../bench/gzip-proxy.mjs';
 import { coldLoad } from '../../bench/slow-phone.mjs';

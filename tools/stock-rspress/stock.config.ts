@@ -4,9 +4,9 @@
 // it, is Rspress's own component (PackageManagerTabs.tsx beside this file).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
-import { errorCodesReplaceRule } from '../../plugins/cliErrorCodes';
-import { cliVersionReplaceRule } from '../../plugins/cliVersionRule';
-import { upgradeReplaceRules } from '../../plugins/cliUpgrade';
+import { errorCodesReplaceRule } from '../../builder/plugins/cliErrorCodes';
+import { cliVersionReplaceRule } from '../../builder/plugins/cliVersionRule';
+import { upgradeReplaceRules } from '../../builder/plugins/cliUpgrade';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
