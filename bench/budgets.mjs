@@ -40,7 +40,8 @@ export function checkBudgets(budgets, results) {
     }
     const js = weight.totals.js.gzip / KIB;
     const css = weight.totals.css.gzip / KB;
-    rows.push(row(`JS gzip KiB, first visit ${page}`, js, `<= ${visit.jsGzipKiB}`, js <= visit.jsGzipKiB));
+    const jsLimit = page === '/docs/welcome' && visit.welcomeJsGzipKiB ? visit.welcomeJsGzipKiB : visit.jsGzipKiB;
+    rows.push(row(`JS gzip KiB, first visit ${page}`, js, `<= ${jsLimit}`, js <= jsLimit));
     rows.push(row(`CSS gzip kB, first visit ${page}`, css, `<= ${visit.cssGzipKB}`, css <= visit.cssGzipKB));
   }
   // Times: the site's figure against the other side's, measured in the same run in turns. The limit shows the

@@ -48,3 +48,16 @@ describe('the bench’s time budgets', () => {
     expect(budgets.slowPhone.baseCommit).toMatch(/^[0-9a-f]{40}$/);
   });
 });
+
+describe('the bench’s size budgets', () => {
+  const weight = (path: string, jsKiB: number) => ({ path, totals: { js: { gzip: jsKiB * 1024 }, css: { gzip: 10_000 } } });
+  const jsRow = (path: string, jsKiB: number) =>
+    checkBudgets(budgets, { weight: [weight(path, jsKiB)] }).find((r: { name: string }) => r.name === `JS gzip KiB, first visit ${path}`)!;
+
+  it('hold /docs/welcome to its own, lower first-visit JavaScript limit, and other docs pages to the general one', () => {
+    const between = (budgets.firstVisitDocPage.welcomeJsGzipKiB + budgets.firstVisitDocPage.jsGzipKiB) / 2;
+    expect(jsRow('/docs/welcome', between).status).toBe('FAIL');
+    expect(jsRow('/docs/welcome', budgets.firstVisitDocPage.welcomeJsGzipKiB - 1).status).toBe('PASS');
+    expect(jsRow('/docs/commands/build', between).status).toBe('PASS');
+  });
+});
