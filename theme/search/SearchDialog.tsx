@@ -10,6 +10,7 @@
 import { useI18n, useLocation } from '@rspress/core/runtime';
 import { IconClose, IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { NoSearchResult } from '@rspress/core/dist/theme/components/Search/NoSearchResult.js';
+import { loadAllRoutes } from 'virtual-routes';
 import { useSearchPanel } from '@rspress/core/dist/theme/components/Search/useSearchPanel.js';
 import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
 import './search.css';
@@ -103,6 +104,11 @@ export default function SearchDialog({ focused, setFocused }: Props) {
       mounted = false;
     };
   }, []);
+  // A hit is a page the visitor is about to open: the table of every route (builder/plugins/compactRoutes.ts) loads
+  // with the dialog, so choosing a hit navigates at once instead of waiting for the table.
+  useEffect(() => {
+    if (focused) void loadAllRoutes();
+  }, [focused]);
   // After a chosen hit's page is shown (and scrolled to the section by the router), focus goes to that section.
   useEffect(() => {
     if (!chosen.current) return;
