@@ -7,7 +7,7 @@
 //   is on this set.
 import { existsSync, readFileSync } from 'node:fs';
 
-const setFile = (name) => new URL(`../tests/search/${name}`, import.meta.url);
+const setFile = (name) => new URL(`../tests/queries/${name}`, import.meta.url);
 
 /** Each set whose file exists: { name, queries: [{ query, pages }] }. */
 export function querySets() {
