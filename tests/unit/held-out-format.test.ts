@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import heldOut from '../queries/held-out.json';
-import { readMeta, sourceFileFor } from '../content/source-pages';
+import { isHttps, sidebarGroups } from '../content/query-sets';
+import { sourceFileFor } from '../content/source-pages';
 
 // The shape of the held-out search set (tests/queries/held-out.json, issue 33 point 5): enough queries, each one a
 // reader's words with the real issue or thread it paraphrases and a page of this site that answers it, spread over
@@ -22,21 +23,6 @@ interface HeldOutQuery {
   source: string;
 }
 const queries: HeldOutQuery[] = heldOut.queries;
-
-/** The sidebar's groups as the site defines them: every folder entry of docs/en/docs/_meta.json. */
-const sidebarGroups = readMeta('docs').flatMap((item) =>
-  typeof item === 'object' && item !== null && (item as { type?: string }).type === 'dir'
-    ? [{ dir: (item as { name: string }).name, label: (item as { label: string }).label }]
-    : [],
-);
-
-const isHttps = (url: string) => {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 describe('the held-out search set', () => {
   it(`has at least ${MIN_QUERIES} queries`, () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import readersTuning from '../queries/readers-tuning.json';
 import heldOut from '../queries/held-out.json';
-import { readMeta, sourceFileFor } from '../content/source-pages';
+import { isHttps, sidebarGroups } from '../content/query-sets';
+import { sourceFileFor } from '../content/source-pages';
 
 // The shape of the readers' tuning set (tests/queries/readers-tuning.json, issue 33): queries in readers' words, each
 // with the public issue or thread it paraphrases and a page of this site that answers it, spread over every sidebar
@@ -19,21 +20,6 @@ interface ReaderQuery {
 }
 const queries: ReaderQuery[] = readersTuning.queries;
 const heldOutSources = new Set(heldOut.queries.map((entry: { source: string }) => entry.source));
-
-/** The sidebar's groups as the site defines them: every folder entry of docs/en/docs/_meta.json. */
-const sidebarGroups = readMeta('docs').flatMap((item) =>
-  typeof item === 'object' && item !== null && (item as { type?: string }).type === 'dir'
-    ? [{ dir: (item as { name: string }).name, label: (item as { label: string }).label }]
-    : [],
-);
-
-const isHttps = (url: string) => {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 describe("the readers' tuning set", () => {
   it(`has at least ${MIN_QUERIES} queries`, () => {
