@@ -108,8 +108,8 @@ export default defineConfig({
       // Rspress's nprogress import gets the site's wrapper around the real library (theme/loading/progressBar.ts).
       alias: {
         nprogress$: fileURLToPath(new URL('./theme/loading/progressBar.ts', import.meta.url)),
-        // Rspress's local search imports FlexSearch, whose matching the site replaces (shared/search/flexsearchStub.ts).
-        flexsearch$: fileURLToPath(new URL('./shared/search/flexsearchStub.ts', import.meta.url)),
+        // Rspress's local search imports FlexSearch, whose matching the site replaces (common/search/flexsearchStub.ts).
+        flexsearch$: fileURLToPath(new URL('./common/search/flexsearchStub.ts', import.meta.url)),
       },
     },
     html: {

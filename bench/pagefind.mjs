@@ -7,7 +7,7 @@
 // tabs a reader does not see (excludeSelectors, data-pagefind-ignore); the title weighs more than Pagefind's
 // default for an h1 (data-pagefind-weight); hits come per page with their sections (sub_results, from the headings'
 // ids). The ranking options (termFrequency, pageLength, termSaturation, the title's metaWeights) were chosen on the
-// tuning set only, by a grid over them (RANKING below; shared/search/README.md has the figures).
+// tuning set only, by a grid over them (RANKING below; common/search/README.md has the figures).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
@@ -25,7 +25,7 @@ const TITLE_WEIGHT = 10;
 /** Pagefind's ranking options (pagefind.options({ ranking })), chosen on the tuning set. */
 export const RANKING = { termFrequency: 0.5, pageLength: 0.1, termSaturation: 1.4, termSimilarity: 1.0, metaWeights: { title: 20 } };
 
-/** The routes the site's own search indexes: the pages of its index file (shared/search/indexFile.ts). */
+/** The routes the site's own search indexes: the pages of its index file (common/search/indexFile.ts). */
 function indexedRoutes(siteDir) {
   const dir = path.join(siteDir, 'static');
   const name = readdirSync(dir).find((file) => /^search_index\.en\.[0-9a-f]+\.json$/.test(file));

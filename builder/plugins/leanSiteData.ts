@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { encodePage, encodeRestFile, pageTexts, type RestFile, splitPages } from '../../shared/search/indexFile';
-import { buildWordTable } from '../../shared/search/wordCodes';
+import { encodePage, encodeRestFile, pageTexts, type RestFile, splitPages } from '../../common/search/indexFile';
+import { buildWordTable } from '../../common/search/wordCodes';
 import { rsbuildCompactRoutes } from './compactRoutes';
 import { currentRouteHead, markOverviewPage, recordLocaleLangs, rsbuildCurrentRoute } from './currentRoute';
 import { rsbuildEmptyPageList } from './emptyPageList';
@@ -26,7 +26,7 @@ const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home'
 /**
  * Slims the two copies of the site's page list that visitors download:
  * - the search index (fetched when search opens) holds the whole prose of every page (code blocks are left out by
- *   the config) in the site's own format (shared/search/indexFile.ts), without the MDX component markup that
+ *   the config) in the site's own format (common/search/indexFile.ts), without the MDX component markup that
  *   Rspress leaves in the text, the lists that only link to other pages, and the fields search does not read;
  *   Rspress's index file holds each body's first line, a rest file emitted beside it the other lines;
  * - the page data (inside the main script on every page) keeps what the shell needs of every page (title, path,

@@ -1,6 +1,6 @@
 // BEHAVIOUR.md, Accessibility (accessible HTML as built): fixes Rspress's content markup at build time, so visitors without
 // JavaScript and screen readers before hydration get it too. Runs after Rspress's own header anchor step.
-import { HEADING_WRAPPER_CLASS, headingAnchorLabel } from '../../shared/headings/headingAnchorLabel';
+import { HEADING_WRAPPER_CLASS, headingAnchorLabel } from '../../common/headings/headingAnchorLabel';
 
 interface HastNode {
   type: string;

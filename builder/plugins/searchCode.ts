@@ -1,9 +1,9 @@
 // What the search index keeps of a page's code blocks (the config leaves code out of the page's text): per section,
 // the lines a page quotes as CLI output, and the identifiers of its other code (flags, environment variables,
 // config and manifest keys, error codes, file names). A reader pastes the first from their terminal and types the
-// second from their own files; the page that explains either is found by it (shared/search/README.md).
-import { headingSlug } from '../../shared/headings/headingSlug';
-import { identifiers } from '../../shared/search/tokenize';
+// second from their own files; the page that explains either is found by it (common/search/README.md).
+import { headingSlug } from '../../common/headings/headingSlug';
+import { identifiers } from '../../common/search/tokenize';
 
 /**
  * A fence that quotes what the CLI printed: one marked with the scenario it was captured from (cli="..."), or,

@@ -1,6 +1,6 @@
 // Pure functions that turn a page's search text (Rspress's content and toc) into the sections the search index
 // stores. Cuts are made per section, so that every piece of text stays under its own heading.
-import type { SearchablePage } from '../../shared/search/indexFile';
+import type { SearchablePage } from '../../common/search/indexFile';
 import { codeBySection } from './searchCode';
 
 export interface TocEntry {

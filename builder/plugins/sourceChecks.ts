@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { RspressPlugin } from '@rspress/core';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import { headingSlug } from '../../shared/headings/headingSlug';
+import { headingSlug } from '../../common/headings/headingSlug';
 
 export interface SourceProblem {
   file: string;
@@ -178,7 +178,7 @@ export function referenceProblems(
 }
 
 /**
- * The ids of a page's headings, as the build gives them (shared/headings/headingSlug.ts, a repeated heading gets -1, -2),
+ * The ids of a page's headings, as the build gives them (common/headings/headingSlug.ts, a repeated heading gets -1, -2),
  * or undefined when part of the page is generated at build time and its ids cannot be known from the source.
  */
 export function headingIds(source: string): Set<string> | undefined {

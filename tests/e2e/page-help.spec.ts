@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DOCS_REPO, SITE_ORIGIN, SOCIAL } from '../../site.constants';
-import { headingAnchorLabel } from '../../shared/headings/headingAnchorLabel';
+import { headingAnchorLabel } from '../../common/headings/headingAnchorLabel';
 import { openPage } from './helpers';
 
 const PINNED_VERSION = (

@@ -3,7 +3,7 @@
 // does: the dialog closed, the heading under the navbar, focus on the section's link in the content, and no later
 // key scrolling the page. At a desktop and a phone size; one page load and one index build per size.
 import { expect, type Page, test } from '@playwright/test';
-import { headingAnchorLabel } from '../../shared/headings/headingAnchorLabel';
+import { headingAnchorLabel } from '../../common/headings/headingAnchorLabel';
 import { openPage } from './helpers';
 
 const SIZES = [
@@ -59,7 +59,7 @@ for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await openPage(page, '/docs/welcome');
     const opener = page.locator(size.opener);
-    // The hits are re-ranked once the second index file is in (shared/search/README.md): wait for it, so the hits the test
+    // The hits are re-ranked once the second index file is in (common/search/README.md): wait for it, so the hits the test
     // reads are the ones it chooses from.
     const restIndex = page.waitForResponse((response) => response.url().includes('/static/search_rest.'), { timeout: 30_000 });
     await opener.click();

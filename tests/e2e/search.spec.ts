@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { decodeIndexFile, type SearchablePage } from '../../shared/search/indexFile';
+import { decodeIndexFile, type SearchablePage } from '../../common/search/indexFile';
 import { openPage, watchConsole } from './helpers';
 
 // Results appear once Rspress has built its index in the page, which takes seconds on a busy machine.

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EN_LABELS } from '../../i18n.overrides';
-import { HIT_LIMIT } from '../../shared/search/hitLimit';
+import { HIT_LIMIT } from '../../common/search/hitLimit';
 import { ANCHOR_OFFSET_PX } from '../../theme/outline/anchorOffset';
 import {
   behaviourHeadings,

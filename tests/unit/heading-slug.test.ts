@@ -2,7 +2,7 @@ import { slug } from '@rspress/shared/github-slugger';
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { headingSlug } from '../../shared/headings/headingSlug';
+import { headingSlug } from '../../common/headings/headingSlug';
 
 function mdxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

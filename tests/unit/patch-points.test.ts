@@ -39,7 +39,7 @@ const PATCHES: Array<[string, RegExp]> = [
   ['reads the chunk graph', /namedChunkGroups/],
 ];
 
-const files = [...sourceFiles('theme'), ...sourceFiles('builder'), ...sourceFiles('shared'), 'rspress.config.ts'];
+const files = [...sourceFiles('theme'), ...sourceFiles('builder'), ...sourceFiles('common'), 'rspress.config.ts'];
 const patched = files.filter((file) => PATCHES.some(([, re]) => re.test(readFileSync(file, 'utf8'))));
 
 describe('theme/README.md patch points', () => {

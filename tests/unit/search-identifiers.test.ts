@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCodes } from '../../builder/plugins/cliErrorCodes';
 import { fencedBlocks, isCliOutputFence } from '../../builder/plugins/searchCode';
-import { buildLocalIndex, type LocalIndex } from '../../shared/search/localIndex';
-import { searchLocalIndex } from '../../shared/search/localSearch';
-import { FILLER } from '../../shared/search/queryTerms';
-import { terms } from '../../shared/search/tokenize';
+import { buildLocalIndex, type LocalIndex } from '../../common/search/localIndex';
+import { searchLocalIndex } from '../../common/search/localSearch';
+import { FILLER } from '../../common/search/queryTerms';
+import { terms } from '../../common/search/tokenize';
 import { allMdxFiles, DOCS_ROOT } from '../content/source-pages';
 import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 

@@ -8,9 +8,9 @@ import {
   restFileUrl,
   type SearchablePage,
   splitPages,
-} from '../../shared/search/indexFile';
-import { buildLocalIndex, buildLocalIndexInSlices } from '../../shared/search/localIndex';
-import { buildWordTable } from '../../shared/search/wordCodes';
+} from '../../common/search/indexFile';
+import { buildLocalIndex, buildLocalIndexInSlices } from '../../common/search/localIndex';
+import { buildWordTable } from '../../common/search/wordCodes';
 
 const pages: SearchablePage[] = [
   {

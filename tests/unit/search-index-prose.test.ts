@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeIndexFile, type SearchablePage } from '../../shared/search/indexFile';
-import { buildLocalIndex, type LocalIndex } from '../../shared/search/localIndex';
-import { searchLocalIndex } from '../../shared/search/localSearch';
+import { decodeIndexFile, type SearchablePage } from '../../common/search/indexFile';
+import { buildLocalIndex, type LocalIndex } from '../../common/search/localIndex';
+import { searchLocalIndex } from '../../common/search/localSearch';
 import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 
 // The issue: the whole prose of every page is indexed, not its first characters; code blocks stay out. Checked

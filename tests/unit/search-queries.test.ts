@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import queryFile from '../queries/queries.json';
-import { buildLocalIndex, type LocalIndex } from '../../shared/search/localIndex';
-import { searchLocalIndex } from '../../shared/search/localSearch';
+import { buildLocalIndex, type LocalIndex } from '../../common/search/localIndex';
+import { searchLocalIndex } from '../../common/search/localSearch';
 import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 
 // The reader's query set (tests/queries/queries.json) against the index the build wrote: the page each query

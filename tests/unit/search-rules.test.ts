@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { withinOneEdit } from '../../shared/search/editDistance';
-import { expandWord, MATCH_QUALITY } from '../../shared/search/expandTerms';
+import { withinOneEdit } from '../../common/search/editDistance';
+import { expandWord, MATCH_QUALITY } from '../../common/search/expandTerms';
 import { searchablePage } from '../../builder/plugins/searchContent';
-import { encodeIndexFile, encodePage, encodeRestFile, pageTexts, splitPages } from '../../shared/search/indexFile';
-import { buildWordTable } from '../../shared/search/wordCodes';
-import { buildLocalIndex } from '../../shared/search/localIndex';
-import { searchLocalIndex } from '../../shared/search/localSearch';
-import { queryTerms } from '../../shared/search/queryTerms';
-import { synonymTable } from '../../shared/search/synonyms';
-import { terms, tokenize } from '../../shared/search/tokenize';
+import { encodeIndexFile, encodePage, encodeRestFile, pageTexts, splitPages } from '../../common/search/indexFile';
+import { buildWordTable } from '../../common/search/wordCodes';
+import { buildLocalIndex } from '../../common/search/localIndex';
+import { searchLocalIndex } from '../../common/search/localSearch';
+import { queryTerms } from '../../common/search/queryTerms';
+import { synonymTable } from '../../common/search/synonyms';
+import { terms, tokenize } from '../../common/search/tokenize';
 
 const page = (routePath: string, title: string, content: string, headings: string[] = []) => {
   let text = content;

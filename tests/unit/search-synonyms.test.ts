@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLocalIndex, type LocalIndex } from '../../shared/search/localIndex';
-import { searchLocalIndex } from '../../shared/search/localSearch';
-import { SYNONYM_GROUPS } from '../../shared/search/synonyms';
+import { buildLocalIndex, type LocalIndex } from '../../common/search/localIndex';
+import { searchLocalIndex } from '../../common/search/localSearch';
+import { SYNONYM_GROUPS } from '../../common/search/synonyms';
 import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 
 // Every name in docs/search-synonyms.json must find the page its group is about, in the first 3 hits.

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodePage, encodeRestFile, splitPages, type SearchablePage } from '../../shared/search/indexFile';
-import { createSearchState } from '../../shared/search/searchWorkerState';
-import type { SearchReply } from '../../shared/search/searchWorkerProtocol';
-import { buildWordTable } from '../../shared/search/wordCodes';
+import { encodePage, encodeRestFile, splitPages, type SearchablePage } from '../../common/search/indexFile';
+import { createSearchState } from '../../common/search/searchWorkerState';
+import type { SearchReply } from '../../common/search/searchWorkerProtocol';
+import { buildWordTable } from '../../common/search/wordCodes';
 
-// The search worker's side of the conversation (shared/search/searchWorkerState.ts): the panel sends the index file's
+// The search worker's side of the conversation (common/search/searchWorkerState.ts): the panel sends the index file's
 // text, asks for the rest, and sends queries; the worker answers each query by id, from the whole text once the
 // rest is indexed, and never answers with an error.
 const page = (routePath: string, title: string, heading: string, body: string): SearchablePage => ({

@@ -4,8 +4,8 @@
 // (3.8 KiB gzip) to every page for one slug.
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentType, ReactNode } from 'react';
-import { HEADING_WRAPPER_CLASS, headingAnchorLabel } from '../../shared/headings/headingAnchorLabel';
-import { headingSlug } from '../../shared/headings/headingSlug';
+import { HEADING_WRAPPER_CLASS, headingAnchorLabel } from '../../common/headings/headingAnchorLabel';
+import { headingSlug } from '../../common/headings/headingSlug';
 import './headingAnchor.css';
 
 type Heading = ComponentType<{ id?: string; children?: ReactNode }>;

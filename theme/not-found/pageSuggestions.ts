@@ -1,7 +1,7 @@
 // BEHAVIOUR.md, Routes: the 404 page suggests up to three pages for the path that was typed, found by the site's
 // own search engine in the search index, so a misspelt command name finds it. The search worker ranks them
 // (theme/search/indexSearcher.ts), as it does the search panel's hits: one index, built off the main thread.
-import type { PageSuggestion } from '../../shared/search/searchWorkerProtocol';
+import type { PageSuggestion } from '../../common/search/searchWorkerProtocol';
 import { indexSearcher } from '../search/indexSearcher';
 import { queryOfPath } from './queryOfPath';
 

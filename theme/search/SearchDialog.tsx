@@ -54,7 +54,7 @@ export default function SearchDialog({ focused, setFocused }: Props) {
   const moved = useRef(false);
   const latestSearch = useRef(search);
   latestSearch.current = search;
-  // Whether the hits come from the whole text: the rest file is indexed (shared/search/README.md, How a search runs).
+  // Whether the hits come from the whole text: the rest file is indexed (common/search/README.md, How a search runs).
   const [wholeText, setWholeText] = useState(false);
   const { query, initStatus, isSearching, searchResult, currentSuggestionIndex } = search;
   // The hits shown when the reader started moving through them: hits that come back later without a keystroke (the

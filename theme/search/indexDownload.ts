@@ -1,6 +1,6 @@
 // The index file's download, started by the first intent to search (SearchPanel.tsx). It lives in every page's
 // first script because started from the dialog's chunk it began one round trip later (about 200 ms on the slow
-// phone, bench/RESULTS.md). The rest file is fetched later, by the search worker (shared/search/searchWorkerState.ts).
+// phone, bench/RESULTS.md). The rest file is fetched later, by the search worker (common/search/searchWorkerState.ts).
 import { searchIndexHash } from 'virtual-page-data';
 
 // The URL Rspress's LocalProvider fetches (getSearchIndexURL in @rspress/core 2.0.22), built from the same page

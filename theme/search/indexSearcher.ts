@@ -1,8 +1,8 @@
-// The local index behind the search panel, built and searched in a worker (shared/search/searchWorker.ts) from the index
+// The local index behind the search panel, built and searched in a worker (common/search/searchWorker.ts) from the index
 // file that indexDownload.ts fetches. One per page load, started on the first intent to search (SearchPanel.tsx),
 // so it is part of every page's first script (about 0.5 KiB of gzip); the engine itself is only in the worker.
-import type { SearchHit } from '../../shared/search/searchHits';
-import type { PageSuggestion, SearchReply, SearchRequest } from '../../shared/search/searchWorkerProtocol';
+import type { SearchHit } from '../../common/search/searchHits';
+import type { PageSuggestion, SearchReply, SearchRequest } from '../../common/search/searchWorkerProtocol';
 import { indexDownload } from './indexDownload';
 
 export interface IndexSearcher {
@@ -76,7 +76,7 @@ let searcher: IndexSearcher | undefined;
 export function indexSearcher(): IndexSearcher {
   if (searcher) return searcher;
   try {
-    searcher = inWorker(new Worker(new URL('../../shared/search/searchWorker.ts', import.meta.url), { name: 'search' }));
+    searcher = inWorker(new Worker(new URL('../../common/search/searchWorker.ts', import.meta.url), { name: 'search' }));
   } catch (error) {
     console.error('Search is unavailable: its worker could not start.', error);
     searcher = NO_SEARCH;

@@ -1,6 +1,6 @@
 // Loaded with the search panel (config `search.searchHooks`): the one adapter between Rspress's search panel and
 // the site's own matching. It caps every answer at 7 hits (BEHAVIOUR.md, Constants) and answers from one of two places:
-// - the local index, matched by shared/search/localSearch.ts (several words, word splitting, typos, synonyms,
+// - the local index, matched by common/search/localSearch.ts (several words, word splitting, typos, synonyms,
 //   field weights), which Rspress's FlexSearch setup cannot be configured to do;
 // - an endpoint, when the build names one (DOCS_REMOTE_SEARCH_URL).
 //

@@ -1,7 +1,7 @@
 // What the search panel shows for a query: the hit limit (BEHAVIOUR.md, Constants), and remote answers in the panel's shape.
 import type { RemoteGroup } from './remoteSearch';
 
-import { HIT_LIMIT } from '../../shared/search/hitLimit';
+import { HIT_LIMIT } from '../../common/search/hitLimit';
 
 export { HIT_LIMIT };
 

@@ -174,7 +174,7 @@ function analyzeSearchIndex() {
   const name = readdirSync(dir).find((f) => /^search_index\..*\.json$/.test(f));
   const text = readFileSync(path.join(dir, name), 'utf8');
   const docs = JSON.parse(text);
-  // The index is in the site's own format (shared/search/indexFile.ts): one array per page, not Rspress's objects.
+  // The index is in the site's own format (common/search/indexFile.ts): one array per page, not Rspress's objects.
   if (docs.every((doc) => Array.isArray(doc))) {
     const gzip = gzipSync(text, { level: 6 }).length;
     const largest = docs

@@ -1,4 +1,4 @@
-// Compares the site's search engine (shared/search/) with FlexSearch as Rspress configures it, FlexSearch tuned as far as
+// Compares the site's search engine (common/search/) with FlexSearch as Rspress configures it, FlexSearch tuned as far as
 // its options allow, and MiniSearch, on the reader query set (tests/queries/queries.json) and the built index:
 // page in the top 1 / top 3, index build time, median query time. Run after a build:
 //   DOC_BUILD_DIR=doc_build npx vitest run --config tools/search-engines/vitest.config.ts
@@ -8,9 +8,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Document } from 'flexsearch';
 import MiniSearch from 'minisearch';
-import { decodeIndexFile, type SearchablePage } from '../../shared/search/indexFile';
-import { buildLocalIndex } from '../../shared/search/localIndex';
-import { searchLocalIndex } from '../../shared/search/localSearch';
+import { decodeIndexFile, type SearchablePage } from '../../common/search/indexFile';
+import { buildLocalIndex } from '../../common/search/localIndex';
+import { searchLocalIndex } from '../../common/search/localSearch';
 
 interface Query {
   query: string;
@@ -95,7 +95,7 @@ export async function compareEngines(siteDir: string, queries: Query[]): Promise
   };
 
   return [
-    await score('site engine (shared/search/)', ownDownload, () => {
+    await score('site engine (common/search/)', ownDownload, () => {
       const index = buildLocalIndex(file, rest);
       return (query) => searchLocalIndex(index, query).map((hit) => hit.link);
     }, queries),

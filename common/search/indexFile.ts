@@ -119,7 +119,7 @@ export function withRest(pages: SearchablePage[], restFile: unknown): Searchable
 type StoredHeading = string | [text: string, id: string] | [text: string, id: string, depth: number];
 export type StoredPage = [routePath: string, title: string, table: WordTable | 0, ...texts: Array<string | StoredHeading>];
 
-/** The anchor Rspress gives a heading (shared/headings/headingSlug.ts). */
+/** The anchor Rspress gives a heading (common/headings/headingSlug.ts). */
 export const headingId = headingSlug;
 
 export function encodePage(page: SearchablePage, table: HeadTable, withTable: boolean): StoredPage {

@@ -3,6 +3,6 @@
 // (init and match); the library was 17.5 kB of gzip in the search chunk that no code path ran.
 export class Document {
   constructor() {
-    throw new Error("FlexSearch is not bundled: the site's own search engine (shared/search/) answers queries.");
+    throw new Error("FlexSearch is not bundled: the site's own search engine (common/search/) answers queries.");
   }
 }
