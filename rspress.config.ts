@@ -104,6 +104,10 @@ export default defineConfig({
     searchHooks: fileURLToPath(new URL('./theme/search/pageSearcherPatch.ts', import.meta.url)),
   },
   builderConfig: {
+    // No persistent build cache: the routes and the sidebars that each page's route tag is made of are recorded by
+    // transforms (builder/plugins/compactRoutes.ts, sidebarWithoutFileKeys.ts) that a module restored from the cache
+    // skips, so a second build wrote pages without the tag (tests/unit/first-visit-data.test.ts).
+    performance: { buildCache: false },
     resolve: {
       // Rspress's nprogress import gets the site's wrapper around the real library (theme/loading/progressBar.ts).
       alias: {

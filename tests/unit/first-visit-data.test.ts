@@ -121,6 +121,12 @@ describe('the built first script', () => {
     }
   });
 
+  it('every build writes the route tags: the transforms that record the routes run on every build, with no cache', () => {
+    // A module restored from Rspack's persistent cache skips the transforms of builder/plugins/compactRoutes.ts and
+    // sidebarWithoutFileKeys.ts, which record what currentRoute.ts writes: a second build wrote pages with no tag.
+    expect(readFileSync('rspress.config.ts', 'utf8')).toMatch(/\n {4}performance: \{ buildCache: false \},\n/);
+  });
+
   it('an overview and the 404 page name no route: they load the table before they render', () => {
     expect(namedRoute(readFileSync(path.join(site, 'docs/index.html'), 'utf8'))).toBeUndefined();
     expect(namedRoute(readFileSync(path.join(site, '404.html'), 'utf8'))).toBeUndefined();
