@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { earlyFetchHints, WRITTEN_HINTS } from './early-fetch-hints.mjs';
 import { htmlFiles } from './html-files.mjs';
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -100,11 +101,14 @@ export function metaPolicy(scriptHashes, connectSources = []) {
   return `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
 }
 
-const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/g;
+// The policy with the hints written before it by an earlier run over the same pages.
+const META_POLICY = new RegExp(`(?:${WRITTEN_HINTS.source})?<meta http-equiv="Content-Security-Policy" content="[^"]*">`, 'g');
 
 /**
- * The page with its policy as the first element of <head>, before any inline script (a policy applies only to
- * what the parser meets after it). A page written by an earlier run gets a fresh one.
+ * The page with its policy at the start of <head>, after its character encoding (which must stay within the first
+ * 1024 bytes) and before any inline script (a policy applies only to what the parser meets after it), preceded by
+ * preload hints for the files the head loads (early-fetch-hints.mjs). A page written by an earlier run gets fresh
+ * ones.
  * @param {string} html
  * @param {string[]} [connectSources]
  */
@@ -112,8 +116,14 @@ export function withMetaPolicy(html, connectSources = []) {
   const page = html.replace(META_POLICY, '');
   const head = /<head(\s[^>]*)?>/i.exec(page);
   if (!head) throw new Error('no <head> element');
-  const at = head.index + head[0].length;
-  return `${page.slice(0, at)}${metaPolicy(new Set(inlineScriptHashes(page)), connectSources)}${page.slice(at)}`;
+  let at = head.index + head[0].length;
+  const charset = /\s*<meta charset="[^"]*">/iy;
+  charset.lastIndex = at;
+  if (charset.exec(page)) at = charset.lastIndex;
+  const rest = page.slice(at);
+  const headText = rest.slice(0, Math.max(0, rest.search(/<\/head>/i)));
+  const policy = metaPolicy(new Set(inlineScriptHashes(page)), connectSources);
+  return `${page.slice(0, at)}${earlyFetchHints(headText)}${policy}${rest}`;
 }
 
 /**

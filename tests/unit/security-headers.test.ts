@@ -185,6 +185,28 @@ describe('the <meta> policy of each page (GitHub Pages sends no headers)', () =>
     expect(withMetaPolicy(html).match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
   });
 
+  it('is preceded only by the character encoding and preload hints for the files the head loads, in its order', () => {
+    // Chromium's preload scanner stops at a policy <meta>: what follows it is requested only once the inline scripts
+    // have run (builder/early-fetch-hints.mjs).
+    const head =
+      '<meta charset="utf-8"><title>T</title>' +
+      `<script>${THEME_SCRIPT}</script>` +
+      '<link href="/static/css/styles.css" rel="stylesheet"><link rel="preload" href="/static/js/async/page.js" as="script">' +
+      '<script defer src="/static/js/lib-react.js"></script><script defer src="/static/js/index.js"></script>';
+    const html = withMetaPolicy(`<!doctype html><html><head>${head}</head><body><img src="/logo.svg" alt=""></body></html>`);
+    const start = html.indexOf('<head>') + '<head>'.length;
+    const beforePolicy = html.slice(start, html.indexOf('<meta http-equiv="Content-Security-Policy"'));
+    expect(beforePolicy).toBe(
+      '<meta charset="utf-8">' +
+        '<link rel="preload" href="/static/css/styles.css" as="style">' +
+        '<link rel="preload" href="/static/js/async/page.js" as="script">' +
+        '<link rel="preload" href="/static/js/lib-react.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/static/js/index.js" as="script" fetchpriority="low">',
+    );
+    // A second run over the same page writes the same page.
+    expect(withMetaPolicy(html)).toBe(html);
+  });
+
   it('is written into every page of the build', () => {
     const dir = builtSiteDir();
     const pages = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.html'));
@@ -196,6 +218,12 @@ describe('the <meta> policy of each page (GitHub Pages sends no headers)', () =>
       const firstInline = html.search(/<script>/);
       if (firstInline >= 0) expect(meta!.index, file).toBeLessThan(firstInline);
       expect(scriptSources(meta![1]).slice(1).sort(), file).toEqual([...new Set(inlineScriptHashes(html))].sort());
+      // Every stylesheet and script the head loads is named before the policy, where the preload scanner sees it.
+      const beforePolicy = html.slice(0, meta!.index);
+      const head = html.slice(meta!.index, html.indexOf('</head>'));
+      for (const [, href] of head.matchAll(/<(?:link[^>]*rel="stylesheet"|script)[^>]*\s(?:href|src)="([^"]+)"/g)) {
+        expect(beforePolicy, `${file}: ${href}`).toContain(`<link rel="preload" href="${href}"`);
+      }
     }
   });
 });
