@@ -88,6 +88,12 @@ describe('typo tolerance', () => {
     expect(MATCH_QUALITY.inflected).toBeLessThan(MATCH_QUALITY.exact);
     expect(MATCH_QUALITY.inflected).toBeGreaterThan(MATCH_QUALITY.prefix);
   });
+
+  it('finds the word of a two-letter base and its e from its -ing and -ed forms', () => {
+    const uses = buildLocalIndex(indexFile(page('/u', 'Use a profile', 'Profiles in use.')));
+    expect(expandWord('using', uses, false).get('use')).toBe(MATCH_QUALITY.inflected);
+    expect(expandWord('used', uses, false).get('use')).toBe(MATCH_QUALITY.inflected);
+  });
 });
 
 describe('synonyms', () => {
@@ -179,6 +185,14 @@ describe('sections, rarity and identifiers (issue 33)', () => {
     expect(searchLocalIndex(index, 'what is the popup')[0].link).toBe('/popup');
   });
 
+  it('takes "does", the pieces of a contraction and a number typed alone for filler', () => {
+    const optional = (query: string) => Object.fromEntries(queryTerms(query, []).map((term) => [term.typed.join(' '), term.optional]));
+    expect(optional("why doesn't the popup open on port 8080, does it")).toEqual({
+      why: true, doesn: true, t: true, the: true, popup: false, open: false, on: true, port: false, 8080: true, does: true, it: true,
+    });
+    expect(optional('404')).toEqual({ 404: false });
+  });
+
   it('puts a page whose whole title is a word of the query first, unless many sections share that name', () => {
     const index = files(
       page('/dev', 'Dev', 'Starts a session.', ['Flags']),
@@ -230,13 +244,18 @@ describe('sections, rarity and identifiers (issue 33)', () => {
   });
 
   it('indexes the lines a page quotes as CLI output and the identifiers of its other code blocks', () => {
-    const source = ['## Output', '', '```text', 'Port 8080 is in use by another process', '```', '', '## Config', '', '```json', '{ "browserFlags": [] }', '```'].join('\n');
+    const source = [
+      '## Output', '', '```text', 'Port 8080 is in use by another process', '```', '',
+      '## Config', '', '```json', '{ "browserFlags": [] }', '```', '',
+      '## Parse', '', '```js', 'const doc = new DOMParser().parseFromString(html, "text/html")', '```',
+    ].join('\n');
     const index = files(
-      { ...page('/out', 'Output', 'Intro.', ['Output', 'Config']), source },
+      { ...page('/out', 'Output', 'Intro.', ['Output', 'Config', 'Parse']), source },
       page('/ports', 'Ports and processes', 'A port is a number; processes use ports.'),
     );
     const [hit] = searchLocalIndex(index, 'Port 3000 is in use by another process');
     expect(hit.link).toBe('/out#output');
     expect(searchLocalIndex(index, 'browserFlags')[0].link).toBe('/out#config');
+    expect(searchLocalIndex(index, 'DOMParser is not defined')[0].link).toBe('/out#parse');
   });
 });
