@@ -166,8 +166,8 @@ describe('sections, rarity and identifiers (issue 33)', () => {
   const files = (...pages: Array<ReturnType<typeof page> & { source?: string }>) => {
     const searchable = pages.map(searchablePage);
     const table = buildWordTable(searchable.flatMap(pageTexts));
-    const { head, rest, code } = splitPages(searchable);
-    return buildLocalIndex(head.map((p, at) => encodePage(p, table, at === 0)), encodeRestFile(rest, table, code));
+    const { head, rest, code, descriptions } = splitPages(searchable);
+    return buildLocalIndex(head.map((p, at) => encodePage(p, table, at === 0)), encodeRestFile(rest, table, code, descriptions));
   };
   const faqSections = ['Debug on Linux', 'Extension on Windows', 'Debugging questions', 'In CI', 'On macOS', 'My build'];
 
@@ -191,6 +191,23 @@ describe('sections, rarity and identifiers (issue 33)', () => {
       why: true, doesn: true, t: true, the: true, popup: false, open: false, on: true, port: false, 8080: true, does: true, it: true,
     });
     expect(optional('404')).toEqual({ 404: false });
+  });
+
+  it("counts the words of a page's description in each of its sections, as much as a heading's", () => {
+    const index = files(
+      { ...page('/first', 'Create your first extension', 'Step by step.', ['Write the manifest']), description: 'A tutorial for beginners: an extension from scratch.' },
+      page('/manifest', 'Manifest keys', 'The manifest of an extension, from scratch.'),
+    );
+    expect(searchLocalIndex(index, 'beginner extension from scratch')[0].link.split('#')[0]).toBe('/first');
+    expect(searchLocalIndex(index, 'beginner manifest')[0].link).toBe('/first#write-the-manifest');
+  });
+
+  it('puts the section that quotes four or more of the typed words in their order above one that holds them apart', () => {
+    const index = files(
+      page('/quoted', 'Errors', 'The browser says: icon file cannot load manifest, and stops.'),
+      page('/apart', 'Icons', 'An icon file is a picture. What cannot load stops the file: cannot say, load the manifest.'),
+    );
+    expect(searchLocalIndex(index, 'icon file cannot load manifest')[0].link).toBe('/quoted');
   });
 
   it('puts a page whose whole title is a word of the query first, unless many sections share that name', () => {
