@@ -163,7 +163,7 @@ describe('ranking', () => {
 
 describe('sections, rarity and identifiers (issue 33)', () => {
   /** The two files the build would write for these pages (with their MDX sources for the code blocks). */
-  const files = (...pages: Array<ReturnType<typeof page> & { source?: string }>) => {
+  const files = (...pages: Array<ReturnType<typeof page> & { source?: string; description?: string }>) => {
     const searchable = pages.map(searchablePage);
     const table = buildWordTable(searchable.flatMap(pageTexts));
     const { head, rest, code, descriptions } = splitPages(searchable);
