@@ -20,6 +20,9 @@ function sourceOf(page: PageIndexInfo): string | undefined {
   }
 }
 
+/** The page's front matter description, when it has one. */
+const descriptionOf = (page: PageIndexInfo) => (typeof page.frontmatter?.description === 'string' ? page.frontmatter.description : undefined);
+
 /** Rspress leaves these pages out of the search index files. */
 const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false;
 
@@ -71,9 +74,9 @@ export function pluginLeanSiteData(): RspressPlugin {
     },
     modifySearchIndexData(pages) {
       const indexed = pages.filter(isIndexed);
-      const searchable = withoutLinkLists(indexed.map((page) => searchablePage({ ...page, source: sourceOf(page) })));
+      const searchable = withoutLinkLists(indexed.map((page) => searchablePage({ ...page, source: sourceOf(page), description: descriptionOf(page) })));
       const table = buildWordTable(searchable.flatMap(pageTexts));
-      const { head, rest, code } = splitPages(searchable);
+      const { head, rest, code, descriptions } = splitPages(searchable);
       // Rspress writes one index file per version and language, in page order: the first page of each carries the
       // word table (the first page of a language is also the first of its version, so this covers both groupings),
       // with the name of that group's rest file.
@@ -83,7 +86,8 @@ export function pluginLeanSiteData(): RspressPlugin {
       for (const group of new Set(indexed.map(groupOf))) {
         const pagesOfGroup: RestFile['pages'] = rest.filter((_, at) => groupOf(indexed[at]) === group);
         const routesOfGroup = new Set(pagesOfGroup.map(([routePath]) => routePath));
-        const json = JSON.stringify(encodeRestFile(pagesOfGroup, table, code.filter(([routePath]) => routesOfGroup.has(routePath))));
+        const inGroup = <T extends [string, ...unknown[]]>(list: T[]) => list.filter(([routePath]) => routesOfGroup.has(routePath));
+        const json = JSON.stringify(encodeRestFile(pagesOfGroup, table, inGroup(code), inGroup(descriptions)));
         const [version, lang] = group.split('###');
         const name = `search_rest${version ? `.${version.replace('.', '_')}` : ''}${lang ? `.${lang}` : ''}.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
         restFiles.set(name, json);

@@ -3,7 +3,7 @@
 // config and manifest keys, error codes, file names). A reader pastes the first from their terminal and types the
 // second from their own files; the page that explains either is found by it (common/search/README.md).
 import { headingSlug } from '../../common/headings/headingSlug';
-import { identifiers } from '../../common/search/tokenize';
+import { camelCaseWords, identifiers } from '../../common/search/tokenize';
 
 /**
  * A fence that quotes what the CLI printed: one marked with the scenario it was captured from (cli="..."), or,
@@ -63,7 +63,7 @@ function blockTerms(block: FencedBlock): string[] {
   if (isCliOutputFence(block.lang, block.meta)) {
     return block.lines.map((line) => line.trim().slice(0, MAX_LINE)).filter((line) => /[\p{L}]/u.test(line));
   }
-  const names = identifiers(text).map((found) => text.slice(found.start, found.end));
+  const names = [...identifiers(text), ...camelCaseWords(text)].map((found) => text.slice(found.start, found.end));
   for (const [, key] of text.matchAll(KEY)) names.push(key);
   return names;
 }

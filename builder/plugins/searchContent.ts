@@ -59,9 +59,10 @@ function withoutHeadingLine(section: string, heading: string): string {
 
 /**
  * A page as the search index stores it: the lead, then each heading (with its depth below an h2) with the prose of
- * its section; with the page's MDX `source`, also what each section's code blocks hold for search (searchCode.ts).
+ * its section; with the page's MDX `source`, also what each section's code blocks hold for search (searchCode.ts); with
+ * its front matter `description`, that sentence.
  */
-export function searchablePage(page: SearchPage & { routePath: string; title: string; source?: string }): SearchablePage {
+export function searchablePage(page: SearchPage & { routePath: string; title: string; source?: string; description?: string }): SearchablePage {
   const lean = transformSections(page, withoutComponentLines);
   const starts = lean.toc.map((entry) => entry.charIndex);
   const code = page.source === undefined ? undefined : codeBySection(page.source, lean.toc.map((entry) => entry.id));
@@ -74,7 +75,14 @@ export function searchablePage(page: SearchPage & { routePath: string; title: st
     return code?.sections[at] ? { heading, body, code: code.sections[at] } : { heading, body };
   });
   const lead = compactLines(lean.content.slice(0, starts[0] ?? lean.content.length));
-  return { routePath: page.routePath, title: page.title, lead, sections, ...(code?.lead ? { leadCode: code.lead } : {}) };
+  return {
+    routePath: page.routePath,
+    title: page.title,
+    lead,
+    sections,
+    ...(code?.lead ? { leadCode: code.lead } : {}),
+    ...(page.description ? { description: page.description } : {}),
+  };
 }
 
 /**

@@ -23,6 +23,9 @@ export function inflections(word: string): string[] {
     if (word.endsWith(ending) && base.length >= BASE_MIN_LENGTH) {
       forms.push(base, `${base}e`);
       if (base.at(-1) === base.at(-2)) forms.push(base.slice(0, -1));
+    } else if (word.endsWith(ending) && base.length === BASE_MIN_LENGTH - 1) {
+      // A base of two letters with its e: "using" and "used" are forms of "use".
+      forms.push(`${base}e`);
     }
   }
   return forms.filter((form) => form !== word);

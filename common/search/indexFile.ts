@@ -14,7 +14,7 @@
 // by the first page's word table), which the search worker fetches after the first: the first hits need only
 // titles, headings and first lines, and the download before them stays small as the docs grow. The rest file also
 // holds, per section, what its code blocks say that readers search for (builder/plugins/searchCode.ts): identifiers, and
-// the lines the CLI prints.
+// the lines the CLI prints; and each page's front matter description.
 import { headingSlug } from '../headings/headingSlug';
 import { buildWordTable, type WordTable, wordDecoder, wordEncoder } from './wordCodes';
 
@@ -34,6 +34,8 @@ export interface SearchablePage {
   sections: PageSection[];
   /** Identifiers and CLI output lines from the code blocks before the first heading. */
   leadCode?: string;
+  /** The page's front matter description: what the whole page is about, in a sentence (rest file only). */
+  description?: string;
 }
 
 /** Where the rest of the bodies is, carried by the word table of the first page. */
@@ -45,6 +47,8 @@ export interface RestFile {
   pages: Array<[routePath: string, ...rests: string[]]>;
   /** For each page with code: its lead's code text, then each section's ('' for none). */
   code?: Array<[routePath: string, ...codes: string[]]>;
+  /** For each page with one: its front matter description. */
+  descriptions?: Array<[routePath: string, description: string]>;
 }
 
 const firstLine = (text: string) => {
@@ -57,24 +61,32 @@ const firstLine = (text: string) => {
  * what the rest file holds (the rest of the lead, and every section's text). The first file is kept small because
  * on a slow phone its download and indexing are most of the time to the first hits (bench/RESULTS.md).
  */
-export function splitPages(pages: SearchablePage[]): { head: SearchablePage[]; rest: RestFile['pages']; code: NonNullable<RestFile['code']> } {
+export function splitPages(pages: SearchablePage[]): {
+  head: SearchablePage[];
+  rest: RestFile['pages'];
+  code: NonNullable<RestFile['code']>;
+  descriptions: NonNullable<RestFile['descriptions']>;
+} {
   const head: SearchablePage[] = [];
   const rest: RestFile['pages'] = [];
   const code: NonNullable<RestFile['code']> = [];
+  const descriptions: NonNullable<RestFile['descriptions']> = [];
   for (const page of pages) {
+    if (page.description) descriptions.push([page.routePath, page.description]);
     const [lead, leadRest] = firstLine(page.lead);
     head.push({ routePath: page.routePath, title: page.title, lead, sections: page.sections.map(({ heading }) => ({ heading, body: '' })) });
     rest.push([page.routePath, leadRest, ...page.sections.map(({ body }) => body)]);
     const codes = [page.leadCode ?? '', ...page.sections.map((section) => section.code ?? '')];
     if (codes.some(Boolean)) code.push([page.routePath, ...codes]);
   }
-  return { head, rest, code };
+  return { head, rest, code, descriptions };
 }
 
-export function encodeRestFile(rest: RestFile['pages'], table: WordTable, code: RestFile['code'] = []): RestFile {
+export function encodeRestFile(rest: RestFile['pages'], table: WordTable, code: RestFile['code'] = [], descriptions: RestFile['descriptions'] = []): RestFile {
   const encode = wordEncoder(table);
   const file: RestFile = { table, pages: rest.map(([routePath, ...texts]) => [routePath, ...texts.map(encode)]) };
   if (code.length) file.code = code.map(([routePath, ...texts]) => [routePath, ...texts.map(encode)]);
+  if (descriptions.length) file.descriptions = descriptions.map(([routePath, text]) => [routePath, encode(text)]);
   return file;
 }
 
@@ -100,15 +112,21 @@ export function withRest(pages: SearchablePage[], restFile: unknown): Searchable
   for (const entry of Array.isArray(restFile.code) ? restFile.code : []) {
     if (Array.isArray(entry) && entry.every((text) => typeof text === 'string')) codeByRoute.set(entry[0], entry.slice(1).map(decode));
   }
+  const descriptionByRoute = new Map<string, string>();
+  for (const entry of Array.isArray(restFile.descriptions) ? restFile.descriptions : []) {
+    if (Array.isArray(entry) && entry.length === 2 && entry.every((text) => typeof text === 'string')) descriptionByRoute.set(entry[0], decode(entry[1]));
+  }
   const joined = (first: string, more: string | undefined) => [first, more ? decode(more) : ''].filter(Boolean).join('\n');
   return pages.map((page) => {
     const more = byRoute.get(page.routePath);
     if (!more || more.length !== page.sections.length + 1) return page;
+    const description = descriptionByRoute.get(page.routePath);
     const code = codeByRoute.get(page.routePath);
     const fits = code?.length === page.sections.length + 1;
     const withCode = <T extends object>(value: T, text: string | undefined): T => (fits && text ? { ...value, code: text } : value);
     const whole: SearchablePage = {
       ...page,
+      ...(description ? { description } : {}),
       lead: joined(page.lead, more[0]),
       sections: page.sections.map((section, at) => withCode({ ...section, body: joined(section.body, more[at + 1]) }, code?.[at + 1])),
     };
@@ -137,6 +155,7 @@ export function encodePage(page: SearchablePage, table: HeadTable, withTable: bo
 /** Every text of a page the word table is built from and applied to. */
 export const pageTexts = (page: SearchablePage): string[] => [
   page.title,
+  page.description ?? '',
   page.lead,
   ...page.sections.flatMap(({ heading, body }) => [heading.text, body]),
 ];

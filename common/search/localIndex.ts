@@ -28,6 +28,8 @@ export interface Section {
 export interface PageEntry {
   routePath: string;
   title: Field;
+  /** The front matter description: what the whole page is about (empty until the rest file is indexed). */
+  description: Field;
   sections: Section[];
 }
 
@@ -43,9 +45,11 @@ export interface LocalIndex {
   sectionsByTerm: Map<string, number[]>;
   /** How many page titles hold each term. */
   titlesByTerm: Map<string, number>;
+  /** The pages (by position in `pages`) whose description holds each term. */
+  descriptionsByTerm: Map<string, number[]>;
   /** How many titles and headings have each name (their terms joined without spaces). */
   namesByText: Map<string, number>;
-  /** Records counted for rarity: every section, and every title as one more. */
+  /** Records counted for rarity: every section, and every page's title with its description as one more. */
   recordCount: number;
   /** Mean number of terms in a section's text and in its code (for the length normalisation). */
   meanBodyLength: number;
@@ -83,7 +87,7 @@ function pageEntry(page: SearchablePage): PageEntry {
     sections.push({ heading: { ...own, id: heading.id }, parents: open.map((entry) => entry.field), body: textField(body), code: field(code ?? '') });
     open.push({ depth, field: own });
   }
-  return { routePath: page.routePath, title, sections };
+  return { routePath: page.routePath, title, description: field(page.description ?? ''), sections };
 }
 
 /** The index of the search index file's pages (the file as parsed JSON), with the rest file's text when given. */
@@ -109,6 +113,7 @@ function indexOf(entries: PageEntry[]): LocalIndex {
   const pagesByTerm = new Map<string, Set<number>>();
   const sectionsByTerm = new Map<string, number[]>();
   const titlesByTerm = new Map<string, number>();
+  const descriptionsByTerm = new Map<string, number[]>();
   const namesByText = new Map<string, number>();
   const named = (field: Field | undefined) => {
     if (!field || field.terms.length === 0) return;
@@ -127,6 +132,12 @@ function indexOf(entries: PageEntry[]): LocalIndex {
     named(entry.title);
     for (const term of entry.title.termSet.keys()) {
       titlesByTerm.set(term, (titlesByTerm.get(term) ?? 0) + 1);
+      holdBy(term, position);
+    }
+    for (const term of entry.description.termSet.keys()) {
+      const list = descriptionsByTerm.get(term);
+      if (list) list.push(position);
+      else descriptionsByTerm.set(term, [position]);
       holdBy(term, position);
     }
     for (const section of entry.sections) {
@@ -153,6 +164,7 @@ function indexOf(entries: PageEntry[]): LocalIndex {
     sections,
     sectionsByTerm,
     titlesByTerm,
+    descriptionsByTerm,
     namesByText,
     recordCount: count + entries.length,
     meanBodyLength: count ? Math.max(1, bodyLength / count) : 1,

@@ -20,13 +20,19 @@ export interface QueryTerm {
   parts?: QueryTerm[];
 }
 
-// Words that say little about which page a reader wants; a query made only of them keeps them.
+// Words that say little about which page a reader wants; a query made only of them keeps them. With the pieces an
+// apostrophe leaves of a contraction ("don't" is "don" and "t", "I'm" is "i" and "m").
 export const FILLER: ReadonlySet<string> = new Set([
   'a', 'am', 'an', 'and', 'are', 'as', 'at', 'be', 'been', 'by', 'can', 'could', 'do', 'does', 'for', 'from', 'has',
   'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 's', 'should', 'so', 't',
   'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'those', 'to', 'until', 'was', 'we', 'were',
   'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'would', 'you', 'your',
+  'aren', 'couldn', 'd', 'didn', 'doesn', 'don', 'hasn', 'haven', 'isn', 'll', 'm', 're', 'shouldn', 've', 'wasn',
+  'weren', 'won', 'wouldn',
 ]);
+
+/** A filler word, as typed or as its term ("does" is the term "doe"). */
+const isFiller = (token: { term: string; text: string }) => FILLER.has(token.text) || FILLER.has(token.term) || /^\d+$/.test(token.term);
 
 function startsWith(sequence: string[], at: number, phrase: string[]): boolean {
   return phrase.every((term, offset) => sequence[at + offset] === term);
@@ -56,7 +62,7 @@ function wordTerms(tokens: Array<{ term: string; text: string }>, table: Synonym
     terms.push({
       alternatives: synonym ? synonym.group : [[sequence[at]]],
       typed: tokens.slice(at, at + length).map((token) => token.text),
-      optional: !synonym && FILLER.has(sequence[at]),
+      optional: !synonym && isFiller(tokens[at]),
       isPrefix: at + length === tokens.length && lastIsPrefix,
     });
     at += length;
@@ -95,7 +101,7 @@ export function queryTerms(typedQuery: string, table: SynonymTable): QueryTerm[]
     result.push({
       alternatives: synonym ? synonym.group : [[sequence[at]]],
       typed,
-      optional: !synonym && FILLER.has(sequence[at]),
+      optional: !synonym && isFiller(tokens[at]),
       isPrefix: isLast && stillTyping,
     });
     at += length;

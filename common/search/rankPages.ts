@@ -1,5 +1,5 @@
 // Orders pages for a query by their best section. Each section is scored as its own record (BM25F-like): its fields
-// are the page title, the headings it is under, its own heading, its text and what its code blocks hold; a word
+// are the page title and description, the headings it is under, its own heading, its text and what its code blocks hold; a word
 // counts by how rare it is across sections, by the field it is in (title and headings far above the text), with a
 // term frequency that saturates and a text length that is normalised, so a long page wins only where one of its
 // sections is about the query. Filler words count for almost nothing; words side by side as typed add a bonus; a
@@ -14,9 +14,10 @@ const TEXT_WEIGHT = { body: 1, code: 1 } as const;
 /**
  * What a word in the page title, the section's own heading or a heading above it adds, outside the saturation: the
  * most the text can give is K1 + 1 (3), so a word in the title or heading counts about as much as the most repeated
- * word of a text, and both together more.
+ * word of a text, and both together more. A word of the page's description (its front matter sentence saying what
+ * the whole page is about) adds as much as a heading's, in every section of the page, on top of the others.
  */
-const NAME_FIELD = { title: 3.5, heading: 2, parent: 0.5 } as const;
+const NAME_FIELD = { title: 3.5, heading: 2, parent: 0.5, description: 2 } as const;
 /** A name that opens a line of a section's text (a table row's first cell): the row that defines it. */
 const DEFINES_WEIGHT = 2;
 /** BM25's saturation (k1) and length normalisation (b) of the text and the code. */
@@ -33,6 +34,12 @@ const PARTS_FACTOR = 0.5;
 const ADJACENT_BONUS = { title: 1, heading: 1, body: 1, code: 3 } as const;
 /** How many of the best-scoring sections get the side-by-side bonus. */
 const ADJACENCY_SECTIONS = 80;
+/**
+ * Four or more words typed side by side found in that order in a section's text or code (a pasted line the section
+ * quotes): their weights, once more. Shorter runs are common phrases, already counted by the side-by-side bonus.
+ */
+const RUN_BONUS = 1;
+const RUN_MIN_WORDS = 4;
 /** A whole title or heading typed: far above any sum of word scores. */
 const NAME_BONUS = 10;
 /** A page's title named outranks a section's heading named. */
@@ -71,7 +78,11 @@ type TermSet = { has(term: string): boolean };
 
 function rarity(index: LocalIndex, expansion: Expansion): number {
   let holders = 0;
-  for (const term of expansion.keys()) holders += (index.sectionsByTerm.get(term)?.length ?? 0) + (index.titlesByTerm.get(term) ?? 0);
+  for (const term of expansion.keys()) {
+    holders += (index.sectionsByTerm.get(term)?.length ?? 0) + (index.titlesByTerm.get(term) ?? 0);
+    // A page's title and description are one record: a description counts where its title does not hold the term.
+    for (const page of index.descriptionsByTerm.get(term) ?? []) if (!index.pages[page].title.termSet.has(term)) holders += 1;
+  }
   if (holders === 0) return 0;
   const n = index.recordCount;
   holders = Math.min(holders, n);
@@ -173,6 +184,7 @@ function occurrences(expansion: Expansion, field: Field): { count: number; q: nu
 
 interface Record {
   title: Field;
+  description: Field;
   parents: Field[];
   section: Section;
 }
@@ -196,6 +208,7 @@ function alternativeScore(alt: Alternative, record: Record, index: LocalIndex): 
       return found.count;
     };
     if (find(record.title)) named = NAME_FIELD.title;
+    if (!alt.name && find(record.description)) named += NAME_FIELD.description;
     if (find(section.heading)) named = Math.max(named, NAME_FIELD.heading);
     for (const parent of record.parents) if (find(parent)) named = Math.max(named, NAME_FIELD.parent);
     text += (TEXT_WEIGHT.body * find(section.body)) / bodyNorm;
@@ -253,6 +266,27 @@ function adjacencyBonus(typed: TypedWord[], record: Record, inText: boolean): nu
   return bonus;
 }
 
+/**
+ * The longest run of words typed side by side that `terms` holds in the same order, as the sum of its words' weights
+ * (0 for a run shorter than RUN_MIN_WORDS): a line pasted from a message that the section quotes.
+ */
+function longestRun(typed: TypedWord[], terms: string[]): number {
+  let best = 0;
+  let previous: Array<{ length: number; weight: number }> = [];
+  for (const term of terms) {
+    const current: typeof previous = [];
+    for (let i = 0; i < typed.length; i += 1) {
+      if (typed[i].word !== term) continue;
+      const before = i > 0 ? previous[i - 1] : undefined;
+      const run = { length: (before?.length ?? 0) + 1, weight: (before?.weight ?? 0) + typed[i].weight };
+      current[i] = run;
+      if (run.length >= RUN_MIN_WORDS && run.weight > best) best = run.weight;
+    }
+    previous = current;
+  }
+  return best;
+}
+
 const sameWord = (typed: string, name: string) => typed === name || inflections(typed).includes(name);
 
 /**
@@ -301,6 +335,8 @@ function candidateSections(resolved: ResolvedTerm[], index: LocalIndex): Set<num
     for (const term of r.indexTerms) {
       for (const id of index.sectionsByTerm.get(term) ?? []) found.add(id);
       if (index.titlesByTerm.has(term)) for (const page of index.pagesByTerm.get(term) ?? []) if (index.pages[page].title.termSet.has(term)) found.add(leads.get(page) as number);
+      // So does the description, which also counts alike in every section of its page.
+      for (const page of index.descriptionsByTerm.get(term) ?? []) found.add(leads.get(page) as number);
     }
   }
   return found;
@@ -326,7 +362,7 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   for (const id of candidateSections(resolved, index)) {
     const { page: position, section } = index.sections[id];
     const page = index.pages[position];
-    const record: Record = { title: page.title, parents: section.parents, section };
+    const record: Record = { title: page.title, description: page.description, parents: section.parents, section };
     let score = 0;
     const matched: ResolvedTerm[] = [];
     for (const r of resolved) {
@@ -346,7 +382,10 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   // Words side by side are looked for in the text of the best sections only: scanning every section's text for them
   // was most of the time of a query, and the bonus only reorders sections that already match well.
   scored.sort((a, b) => b.score - a.score);
-  for (const entry of scored.slice(0, ADJACENCY_SECTIONS)) if (entry.matched.length > 1) entry.score += adjacencyBonus(typed, entry.record, true);
+  for (const entry of scored.slice(0, ADJACENCY_SECTIONS)) {
+    if (entry.matched.length > 1) entry.score += adjacencyBonus(typed, entry.record, true);
+    if (typed.length >= RUN_MIN_WORDS) entry.score += RUN_BONUS * Math.max(longestRun(typed, entry.section.body.terms), longestRun(typed, entry.section.code.terms));
+  }
   const bestByPage = new Map<PageEntry, (typeof scored)[number]>();
   for (const entry of scored) {
     const best = bestByPage.get(entry.page);

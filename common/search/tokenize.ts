@@ -94,6 +94,19 @@ export function identifiers(text: string): Identifier[] {
 }
 
 /**
+ * The camelCase words of `text` (ReferenceError, DOMParser, checkStoragePermission), as identifiers: the index holds
+ * each whole beside its parts (analyze()), so a query can ask for the name whole.
+ */
+export function camelCaseWords(text: string): Identifier[] {
+  const found: Identifier[] = [];
+  for (const match of text.matchAll(WORD)) {
+    if (match[0].split(CAMEL_BOUNDARY).length < 2) continue;
+    found.push({ term: token(match[0], match.index).term, start: match.index, end: match.index + match[0].length, family: false });
+  }
+  return found;
+}
+
+/**
  * What the index keeps of a text, from one pass: its terms in order (camelCase split), and every term with how often
  * it occurs, split words also counted whole, and identifiers (identifiers()) counted whole as well.
  */

@@ -79,6 +79,15 @@ describe('the first file and the rest file', () => {
     expect(decodeIndexFile(first, restFile)).toEqual(pages);
   });
 
+  it("keeps each page's description in the rest file only", () => {
+    const described = pages.map((page, at) => (at === 0 ? { ...page, description: 'Run the extension in a browser while you edit it.' } : page));
+    const split = splitPages(described);
+    const firstFile = JSON.parse(JSON.stringify(split.head.map((page, at) => encodePage(page, table, at === 0)))) as unknown[];
+    const withDescriptions = JSON.parse(JSON.stringify(encodeRestFile(split.rest, table, split.code, split.descriptions))) as unknown;
+    expect(decodeIndexFile(firstFile).some((page) => 'description' in page)).toBe(false);
+    expect(decodeIndexFile(firstFile, withDescriptions)).toEqual(described);
+  });
+
   it('ignores a rest file that does not fit, keeping the first file', () => {
     expect(decodeIndexFile(first, { nope: true })).toEqual(decodeIndexFile(first));
     expect(decodeIndexFile(first, { table, pages: [['/docs/commands/dev', 'only one']] })).toEqual(decodeIndexFile(first));

@@ -40,14 +40,21 @@ function splitSource(source: string): { prose: string[]; code: string[] } {
   return { prose, code };
 }
 
-/** The source's last paragraph of plain prose (not a heading, list, table, component or import). */
+/**
+ * The source's last paragraph of plain prose (not a heading, list, table, component or import), its lines joined: a
+ * source wrapped at a fixed width spreads a paragraph over several lines, and its last line alone can be a few words
+ * that another page says too.
+ */
 function lastParagraph(prose: string[]): string | undefined {
-  const paragraphs = prose.filter((line) => /^[A-Za-z]/.test(line) && !/^(import|export)\s/.test(line));
-  return paragraphs.length ? shown(paragraphs[paragraphs.length - 1]).trim() : undefined;
+  const blocks = prose.join('\n').split(/\n\s*\n/).map((block) => block.trim());
+  const paragraphs = blocks.filter((block) => /^[A-Za-z`*_[]/.test(block) && !/^(import|export)\s/.test(block));
+  return paragraphs.length ? oneLine(shown(paragraphs[paragraphs.length - 1])) : undefined;
 }
 
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 const fullText = (page: SearchablePage) =>
-  [page.title, page.lead, ...page.sections.flatMap(({ heading, body }) => [heading.text, body])].join('\n');
+  oneLine([page.title, page.lead, ...page.sections.flatMap(({ heading, body }) => [heading.text, body])].join('\n'));
 
 let pages: SearchablePage[];
 let index: LocalIndex;

@@ -88,6 +88,12 @@ describe('typo tolerance', () => {
     expect(MATCH_QUALITY.inflected).toBeLessThan(MATCH_QUALITY.exact);
     expect(MATCH_QUALITY.inflected).toBeGreaterThan(MATCH_QUALITY.prefix);
   });
+
+  it('finds the word of a two-letter base and its e from its -ing and -ed forms', () => {
+    const uses = buildLocalIndex(indexFile(page('/u', 'Use a profile', 'Profiles in use.')));
+    expect(expandWord('using', uses, false).get('use')).toBe(MATCH_QUALITY.inflected);
+    expect(expandWord('used', uses, false).get('use')).toBe(MATCH_QUALITY.inflected);
+  });
 });
 
 describe('synonyms', () => {
@@ -157,11 +163,11 @@ describe('ranking', () => {
 
 describe('sections, rarity and identifiers (issue 33)', () => {
   /** The two files the build would write for these pages (with their MDX sources for the code blocks). */
-  const files = (...pages: Array<ReturnType<typeof page> & { source?: string }>) => {
+  const files = (...pages: Array<ReturnType<typeof page> & { source?: string; description?: string }>) => {
     const searchable = pages.map(searchablePage);
     const table = buildWordTable(searchable.flatMap(pageTexts));
-    const { head, rest, code } = splitPages(searchable);
-    return buildLocalIndex(head.map((p, at) => encodePage(p, table, at === 0)), encodeRestFile(rest, table, code));
+    const { head, rest, code, descriptions } = splitPages(searchable);
+    return buildLocalIndex(head.map((p, at) => encodePage(p, table, at === 0)), encodeRestFile(rest, table, code, descriptions));
   };
   const faqSections = ['Debug on Linux', 'Extension on Windows', 'Debugging questions', 'In CI', 'On macOS', 'My build'];
 
@@ -177,6 +183,31 @@ describe('sections, rarity and identifiers (issue 33)', () => {
   it('counts filler and question words for almost nothing', () => {
     const index = files(page('/what', 'What is it and how', 'What how when where why.'), page('/popup', 'Popup', 'The popup window.'));
     expect(searchLocalIndex(index, 'what is the popup')[0].link).toBe('/popup');
+  });
+
+  it('takes "does", the pieces of a contraction and a number typed alone for filler', () => {
+    const optional = (query: string) => Object.fromEntries(queryTerms(query, []).map((term) => [term.typed.join(' '), term.optional]));
+    expect(optional("why doesn't the popup open on port 8080, does it")).toEqual({
+      why: true, doesn: true, t: true, the: true, popup: false, open: false, on: true, port: false, 8080: true, does: true, it: true,
+    });
+    expect(optional('404')).toEqual({ 404: false });
+  });
+
+  it("counts the words of a page's description in each of its sections, as much as a heading's", () => {
+    const index = files(
+      { ...page('/first', 'Create your first extension', 'Step by step.', ['Write the manifest']), description: 'A tutorial for beginners: an extension from scratch.' },
+      page('/manifest', 'Manifest keys', 'The manifest of an extension, from scratch.'),
+    );
+    expect(searchLocalIndex(index, 'beginner extension from scratch')[0].link.split('#')[0]).toBe('/first');
+    expect(searchLocalIndex(index, 'beginner manifest')[0].link).toBe('/first#write-the-manifest');
+  });
+
+  it('puts the section that quotes four or more of the typed words in their order above one that holds them apart', () => {
+    const index = files(
+      page('/quoted', 'Errors', 'The browser says: icon file cannot load manifest, and stops.'),
+      page('/apart', 'Icons', 'An icon file is a picture. What cannot load stops the file: cannot say, load the manifest.'),
+    );
+    expect(searchLocalIndex(index, 'icon file cannot load manifest')[0].link).toBe('/quoted');
   });
 
   it('puts a page whose whole title is a word of the query first, unless many sections share that name', () => {
@@ -230,13 +261,18 @@ describe('sections, rarity and identifiers (issue 33)', () => {
   });
 
   it('indexes the lines a page quotes as CLI output and the identifiers of its other code blocks', () => {
-    const source = ['## Output', '', '```text', 'Port 8080 is in use by another process', '```', '', '## Config', '', '```json', '{ "browserFlags": [] }', '```'].join('\n');
+    const source = [
+      '## Output', '', '```text', 'Port 8080 is in use by another process', '```', '',
+      '## Config', '', '```json', '{ "browserFlags": [] }', '```', '',
+      '## Parse', '', '```js', 'const doc = new DOMParser().parseFromString(html, "text/html")', '```',
+    ].join('\n');
     const index = files(
-      { ...page('/out', 'Output', 'Intro.', ['Output', 'Config']), source },
+      { ...page('/out', 'Output', 'Intro.', ['Output', 'Config', 'Parse']), source },
       page('/ports', 'Ports and processes', 'A port is a number; processes use ports.'),
     );
     const [hit] = searchLocalIndex(index, 'Port 3000 is in use by another process');
     expect(hit.link).toBe('/out#output');
     expect(searchLocalIndex(index, 'browserFlags')[0].link).toBe('/out#config');
+    expect(searchLocalIndex(index, 'DOMParser is not defined')[0].link).toBe('/out#parse');
   });
 });
