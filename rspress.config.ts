@@ -112,6 +112,8 @@ export default defineConfig({
       // Rspress's nprogress import gets the site's wrapper around the real library (theme/loading/progressBar.ts).
       alias: {
         nprogress$: fileURLToPath(new URL('./theme/loading/progressBar.ts', import.meta.url)),
+        // and the stylesheet Rspress imports for it, the bar's rules only (no spinner, no glow).
+        'nprogress/nprogress.css$': fileURLToPath(new URL('./theme/loading/progressBar.css', import.meta.url)),
         // Rspress's local search imports FlexSearch, whose matching the site replaces (common/search/flexsearchStub.ts).
         flexsearch$: fileURLToPath(new URL('./common/search/flexsearchStub.ts', import.meta.url)),
       },

@@ -68,6 +68,13 @@ describe('theme/README.md patch points', () => {
   });
 });
 
+describe("Rspress's nprogress imports, as rspress.config.ts aliases them", () => {
+  it('the theme imports nprogress and its stylesheet by the names the aliases replace', () => {
+    expect(readFileSync('node_modules/@rspress/core/dist/theme/styles/index.js', 'utf8')).toContain('import "nprogress/nprogress.css";');
+    expect(readFileSync('node_modules/@rspress/core/dist/theme/components/Link/useLinkNavigate.js', 'utf8')).toContain('import nprogress from "nprogress";');
+  });
+});
+
 // theme/index.tsx marks each override "replaces" or "wraps". A replacement is Rspress's component written again:
 // its file opens with the Rspress version and file it replaces and when it can go. An upgrade of Rspress fails
 // here until each replacement has been compared with the new original (and the version in its line bumped).

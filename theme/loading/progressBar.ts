@@ -11,7 +11,8 @@ import NProgress from 'nprogress/nprogress.js';
 
 export const PROGRESS = { minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleSpeedMs: 800 };
 
-const TEMPLATE = '<div class="bar"><div class="peg"></div></div>';
+// A bar alone: progressBar.css draws no glow (nprogress's "peg").
+const TEMPLATE = '<div class="bar"></div>';
 
 let shown = false;
 const watchers = new Set<() => void>();
