@@ -88,9 +88,9 @@ export async function measurePagefind(browser, { siteDir, workDir, ranking = RAN
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
     const quality = {};
-    for (const { name, queries } of querySets()) {
+    for (const { name, queries, listsMisses } of querySets()) {
       const links = await runQueries(page, queries.map((q) => q.query), ranking, limit);
-      quality[name] = scoreQueries(queries.map((q, at) => ({ query: q.query, pages: q.pages, links: links[at] })));
+      quality[name] = scoreQueries(queries.map((q, at) => ({ query: q.query, pages: q.pages, links: links[at] })), { listsMisses });
     }
     return { version: PAGEFIND_VERSION, pages, options: { rootSelector: ROOT_SELECTOR, excludeSelectors: EXCLUDE_SELECTORS, titleWeight: TITLE_WEIGHT, ranking }, quality };
   } finally {

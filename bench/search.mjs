@@ -132,7 +132,7 @@ export async function measureSearch(browser, { baseUrl }) {
     beyondDebounceMs: medianMs - DEBOUNCE_MS,
     domBeyondDebounceMs: median(valid.map((s) => s.domMs)) - DEBOUNCE_MS,
     firstQuery: first,
-    quality: Object.fromEntries(querySets().map(({ name }) => [name, scoreQueries(samples.filter((s) => s.set === name))])),
+    quality: Object.fromEntries(querySets().map(({ name, listsMisses }) => [name, scoreQueries(samples.filter((s) => s.set === name), { listsMisses })])),
     samples,
   };
 }
