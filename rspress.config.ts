@@ -105,7 +105,7 @@ export default defineConfig({
   },
   builderConfig: {
     // No persistent build cache: the routes and the sidebars that each page's route tag is made of are recorded by
-    // transforms (builder/plugins/compactRoutes.ts, sidebarWithoutFileKeys.ts) that a module restored from the cache
+    // transforms (builder/plugins/compactRoutes.ts, builder/plugins/sidebarWithoutFileKeys.ts) that a module restored from the cache
     // skips, so a second build wrote pages without the tag (tests/unit/first-visit-data.test.ts).
     performance: { buildCache: false },
     resolve: {

@@ -123,7 +123,8 @@ describe('the built first script', () => {
 
   it('every build writes the route tags: the transforms that record the routes run on every build, with no cache', () => {
     // A module restored from Rspack's persistent cache skips the transforms of builder/plugins/compactRoutes.ts and
-    // sidebarWithoutFileKeys.ts, which record what currentRoute.ts writes: a second build wrote pages with no tag.
+    // builder/plugins/sidebarWithoutFileKeys.ts, which record what builder/plugins/currentRoute.ts writes: a second
+    // build wrote pages with no tag.
     expect(readFileSync('rspress.config.ts', 'utf8')).toMatch(/\n {4}performance: \{ buildCache: false \},\n/);
   });
 
