@@ -35,8 +35,11 @@ async function landing(page: Page) {
   });
 }
 
+/** The URL a chosen hit leads to: the dialog closes at once, the address changes once the page's chunk is in. */
+const hrefAtEnd = (href: string) => new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`);
+
 async function expectLandedOnSection(page: Page, href: string, heading: string) {
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(hrefAtEnd(href));
   await expect.poll(async () => (await landing(page)).focusedLabel).toBe(headingAnchorLabel(heading));
   const landed = await landing(page);
   expect(landed.dialogOpen, 'the dialog closed').toBe(false);
@@ -111,6 +114,7 @@ for (const size of SIZES) {
     );
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(hrefAtEnd(keyHref));
     const keyLanding = await landing(page);
     expect(keyLanding.id).toBe(decodeURIComponent(keyHeading));
     const keyText = await page.locator(`[id="${keyLanding.id}"]`).textContent();
@@ -129,6 +133,7 @@ for (const size of SIZES) {
     const mouseHref = (await options.nth(other).getAttribute('href')) as string;
     await options.nth(other).click();
     await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(hrefAtEnd(mouseHref));
     const mouseId = (await landing(page)).id;
     const mouseText = await page.locator(`[id="${mouseId}"]`).textContent();
     await expectLandedOnSection(page, mouseHref, (mouseText ?? '').trim());
