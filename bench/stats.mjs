@@ -10,3 +10,15 @@ export const round = (value, digits = 0) => {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 };
+
+/** The lower and upper quartile of a list of numbers (linear between ranks); [NaN, NaN] for an empty list. */
+export function quartiles(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return [Number.NaN, Number.NaN];
+  const at = (q) => {
+    const rank = q * (sorted.length - 1);
+    const low = Math.floor(rank);
+    return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (rank - low);
+  };
+  return [at(0.25), at(0.75)];
+}

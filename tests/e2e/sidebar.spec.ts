@@ -61,6 +61,25 @@ test('a sidebar link navigates on the client, by mouse and by keyboard, and move
   expect(await sameDocument(page), 'no page load: the app navigated').toBe(true);
 });
 
+test('each entry is indented by its depth, and the current page inside a group carries its bar', async ({ page }) => {
+  // The indent is a rule per depth in theme/sidebar/sidebar.css (no style attribute per link): a deeper entry
+  // without its rule would sit at the depth-0 indent.
+  await openPage(page, '/docs/getting-started/templates');
+  const entries = await page.locator(SIDEBAR).evaluate((sidebar) =>
+    [...sidebar.querySelectorAll<HTMLElement>('.rp-sidebar-item[data-depth]')].map((entry) => ({
+      depth: Number(entry.dataset.depth),
+      indent: getComputedStyle(entry).paddingLeft,
+    })),
+  );
+  expect(entries.length).toBeGreaterThan(50);
+  expect(entries.filter(({ depth, indent }) => indent !== `${12 * depth + 12}px`)).toEqual([]);
+  const bar = await page.locator(`${SIDEBAR} a[aria-current="page"] > .rp-doc`).evaluate((title) => {
+    const mark = getComputedStyle(title, '::before');
+    return { content: mark.content, width: mark.width, position: mark.position };
+  });
+  expect(bar).toEqual({ content: '""', width: '1px', position: 'absolute' });
+});
+
 test("a pointer over a sidebar link preloads its page's module", async ({ page }) => {
   // The page's own module is the script its HTML preloads.
   const html = await (await page.request.get('/docs/browsers/browser-flags')).text();

@@ -75,11 +75,10 @@ function SidebarGroup({ group, depth, path, context }: { group: Group; depth: nu
     </>
   );
   const headerClass = `rp-sidebar-item rp-sidebar-group${depth > 0 ? ' rp-sidebar-item--group-item' : ''}`;
-  const padding = { paddingLeft: depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)` };
   if (!collapsible) {
     return (
       <div>
-        <div className={headerClass} style={padding} data-depth={depth}>
+        <div className={headerClass} data-depth={depth}>
           {header}
         </div>
         {items}
@@ -89,7 +88,7 @@ function SidebarGroup({ group, depth, path, context }: { group: Group; depth: nu
   // Uncontrolled: the browser owns the open state after the first render (the reader's toggles, sidebarLinks.ts).
   return (
     <details className="ext-sidebar-group" open={open} {...{ [GROUP_ATTRIBUTE]: name }}>
-      <summary className={headerClass} style={padding} data-depth={depth}>
+      <summary className={headerClass} data-depth={depth}>
         {header}
       </summary>
       {items}

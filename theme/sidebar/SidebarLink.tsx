@@ -1,7 +1,8 @@
 // Replaces @rspress/core 2.0.22 dist/theme/components/Sidebar/SidebarItem.js. Delete when, in a later Rspress, its item no longer measures layout while the page hydrates.
-// BEHAVIOUR.md, Docs sidebar: the same markup and classes as Rspress's item, less the empty right-hand part of a link
-// without a tag (94 nodes fewer on a docs page; the sidebar looks the same to the pixel), plus aria-current="page"
-// on the current page's link. A plain <a> with no hooks: the sidebar's HTML is kept as built in the browser, and
+// BEHAVIOUR.md, Docs sidebar: the classes of Rspress's item, less the empty right-hand part of a link without a tag,
+// the wrapper of the title and the inline indent (set by depth in ./sidebar.css): one element and one attribute
+// fewer per link, a few hundred on a docs page, and the sidebar looks the same to the pixel; plus
+// aria-current="page" on the current page's link. A plain <a> with no hooks: the sidebar's HTML is kept as built in the browser, and
 // one handler on the whole sidebar gives the links client-side navigation, preloading on intent and the current
 // mark after a navigation (./sidebarLinks.ts), where Rspress's item was a component with its own hooks per link.
 import { cleanUrlByConfig, isExternalUrl, withBase } from '@rspress/core/runtime';
@@ -31,15 +32,12 @@ export function SidebarLink({ item, depth, active }: { item: SidebarLinkItem; de
     <a
       href={sidebarHref(item.link)}
       className={classes.join(' ')}
-      style={{ paddingLeft: depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)` }}
       data-depth={depth}
       {...(active ? { 'aria-current': 'page' as const } : {})}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(item.context ? { 'data-context': item.context } : {})}
     >
-      <div className="rp-sidebar-item__left">
-        <span className="rp-doc" {...renderInlineMarkdown(item.text)} />
-      </div>
+      <span className="rp-doc" {...renderInlineMarkdown(item.text)} />
       {item.tag ? (
         <div className="rp-sidebar-item__right">
           <Tag tag={item.tag} />

@@ -90,10 +90,16 @@ export function useSidebarLinks(ref: RefObject<HTMLElement | null>, { savesToggl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref]);
 
+  // The first time, the markup was drawn for this very page (by the build, or by React for this section), mark
+  // included: only the later navigations need the walk over every link (12-20 ms at 4x CPU with 336 links).
+  const drawnForThisPage = useRef(true);
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const current = markCurrentLink(root, decodeURIComponent(pathname));
+    const current = drawnForThisPage.current
+      ? (root.querySelector<HTMLAnchorElement>('a[aria-current="page"]') ?? undefined)
+      : markCurrentLink(root, decodeURIComponent(pathname));
+    drawnForThisPage.current = false;
     if (!current) return;
     const frame = requestAnimationFrame(() => {
       const scroller = current.closest<HTMLElement>(SCROLLER);

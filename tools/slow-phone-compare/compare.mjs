@@ -1,12 +1,13 @@
 // node tools/slow-phone-compare/compare.mjs <base build> <new build> [runs] [page]
 // The slow phone's first paint, ready and main-thread work from the scripts' start to ready (bench/slow-phone.mjs, coldLoad)
 // on two built sites, one cold load of each in turns, so that a busy spell of the machine falls on both alike; gzip
-// as the production host sends it. Prints the medians and the new site's ready as a share of the base's.
+// as the production host sends it. Prints the medians (with the ready time's quartiles), the median of the paired
+// differences of ready, and the new site's ready as a share of the base's.
 import { startStaticServer } from '../../builder/serve-static.mjs';
 import { launchBrowser } from '../../bench/browser.mjs';
 import { startGzipProxy } from '../../bench/gzip-proxy.mjs';
 import { coldLoad } from '../../bench/slow-phone.mjs';
-import { median } from '../../bench/stats.mjs';
+import { median, quartiles } from '../../bench/stats.mjs';
 
 const [baseDir, newDir, runsArg = '7', page = '/docs/welcome'] = process.argv.slice(2);
 if (!baseDir || !newDir) {
@@ -35,9 +36,14 @@ const summary = sites.map((site) => ({
   name: site.name,
   fcpMs: median(site.loads.map((l) => l.fcpMs)),
   readyMs: median(site.loads.map((l) => l.readyMs)),
+  readyQuartilesMs: quartiles(site.loads.map((l) => l.readyMs)),
   scriptsAndHydrationMs: median(site.loads.map((l) => l.scriptsAndHydrationMs)),
 }));
 for (const s of summary) {
-  console.log(`${s.name.padEnd(5)} first paint ${s.fcpMs.toFixed(0)} ms, ready ${s.readyMs.toFixed(0)} ms, scripts and hydration ${s.scriptsAndHydrationMs.toFixed(0)} ms`);
+  const [q1, q3] = s.readyQuartilesMs.map((q) => q.toFixed(0));
+  console.log(`${s.name.padEnd(5)} first paint ${s.fcpMs.toFixed(0)} ms, ready ${s.readyMs.toFixed(0)} ms (quartiles ${q1}-${q3}), scripts and hydration ${s.scriptsAndHydrationMs.toFixed(0)} ms`);
 }
+// Load k of each site was made one after the other: their difference leaves out the machine's slower spells.
+const paired = median(sites[1].loads.map((load, k) => load.readyMs - sites[0].loads[k].readyMs));
+console.log(`new ready - base ready, median of the paired loads: ${paired.toFixed(0)} ms`);
 console.log(`new ready / base ready: ${(summary[1].readyMs / summary[0].readyMs).toFixed(2)} (${runsArg} loads each, ${page})`);
