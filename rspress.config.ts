@@ -54,7 +54,7 @@ export default defineConfig({
   // examples that name it (builder/plugins/cliVersionRule.ts).
   replaceRules: [errorCodesReplaceRule(), cliVersionReplaceRule(), ...upgradeReplaceRules()],
   plugins: [
-    // The source checks come first: their MDX parses start in a worker before any other hook runs (builder/plugins/sourceChecks.ts).
+    // The source checks come first: a broken sidebar file is reported before another hook reads it (builder/plugins/sourceChecks.ts).
     pluginSourceChecks(),
     pluginCliJson(SITE_ORIGIN),
     // SiteHead advertises both feeds on every page, so the plugin's head component is left out: it would add

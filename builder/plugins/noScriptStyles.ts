@@ -85,7 +85,8 @@ export function pluginNoScriptStyles(): RspressPlugin {
         {
           name: 'no-script-styles',
           setup(api) {
-            api.onAfterBuild(() => {
+            api.onAfterBuild(({ stats }: { stats?: { hasErrors(): boolean } }) => {
+              if (stats?.hasErrors()) return; // a failed compile wrote no pages
               for (const file of htmlFiles(api.context.distPath)) {
                 const html = readFileSync(file, 'utf8');
                 const headEnd = html.indexOf('</head>');

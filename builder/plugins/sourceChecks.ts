@@ -1,10 +1,10 @@
-// CONTRIBUTING.md: a contributor's mistake stops the build with the file and line in plain words, before Rspress
-// reports it its own way (broken MDX at 1:1, a sidebar file by character position with a stack trace). Checked:
-// every _meta.json (JSON, and a list of page names or groups), every page's MDX syntax, the types of the front-matter
-// keys the site reads, pictures under docs/public and links to docs pages. `npm run dev` prints the same problems
-// and keeps serving, so a fix shows as soon as the file is saved.
+// CONTRIBUTING.md: a contributor's mistake stops the build with the file and line in plain words, where Rspress would
+// report it its own way (broken MDX at 1:1, a sidebar file by character position with a stack trace). Checked:
+// every _meta.json (JSON, and a list of page names or groups), the types of the front-matter keys the site reads,
+// pictures under docs/public and links to docs pages, before Rspress starts; every page's MDX syntax, after a
+// compile that failed. `npm run dev` prints the same problems and keeps serving, so a fix shows as soon as the file
+// is saved.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { RspressPlugin } from '@rspress/core';
@@ -118,22 +118,6 @@ export function mdxSyntaxProblems(file: string, source: string): SourceProblem[]
   } catch (error) {
     return [syntaxProblem(file, error as ParseError)];
   }
-}
-
-/** mdxSyntaxProblems of each page, parsed in a worker thread (builder/plugins/mdxSyntaxWorker.mjs); here if it cannot start. */
-function mdxSyntaxProblemsOffThread(pages: Array<{ name: string; source: string }>): Promise<SourceProblem[][]> {
-  const onThisThread = () => pages.map((p) => mdxSyntaxProblems(p.name, p.source));
-  return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL('./mdxSyntaxWorker.mjs', import.meta.url), { workerData: pages.map((p) => mdxInput(p.name, p.source)) });
-    } catch {
-      resolve(onThisThread());
-      return;
-    }
-    worker.once('message', (errors: Array<ParseError | null>) => resolve(errors.map((e, i) => (e ? [syntaxProblem(pages[i].name, e)] : []))));
-    worker.once('error', () => resolve(onThisThread()));
-  });
 }
 
 /** Lines outside fenced code, with their numbers; inline code is blanked (its columns kept). */
@@ -281,20 +265,13 @@ export function checkSources(root: string, cwd = process.cwd()): SourceProblem[]
   return merge(files, new Map(files.map((f) => [f, f.source === undefined ? [] : mdxSyntaxProblems(f.name, f.source)])));
 }
 
-/**
- * checkSources, with the MDX parses (most of its time) in a worker thread. `quick` holds the problems found
- * without them, at once: a broken sidebar file stops Rspress before the parses would end.
- */
-export function checkSourcesOffThread(root: string, cwd = process.cwd()): { quick: SourceProblem[]; all: Promise<SourceProblem[]> } {
-  const files = readSourceFiles(root, cwd);
-  const pages = files.filter((f): f is SourceFile & { source: string } => f.source !== undefined);
-  const all = mdxSyntaxProblemsOffThread(pages).then((problems) => merge(files, new Map(pages.map((f, i) => [f, problems[i]]))));
-  return { quick: files.flatMap((f) => [...f.own, ...f.references]), all };
+/** The problems of the docs sources under `root` found without parsing the MDX: sidebar files, front matter, links and pictures. */
+export function checkSourcesWithoutParsing(root: string, cwd = process.cwd()): SourceProblem[] {
+  return readSourceFiles(root, cwd).flatMap((f) => [...f.own, ...f.references]);
 }
 
 export function pluginSourceChecks(): RspressPlugin {
   let root = 'docs';
-  let pending: Promise<SourceProblem[]> | undefined;
   const report = (problems: SourceProblem[]) =>
     `The docs sources have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`;
   /** `npm run dev` prints the problems and keeps serving; a build stops. */
@@ -311,25 +288,27 @@ export function pluginSourceChecks(): RspressPlugin {
   };
   return {
     name: 'source-checks',
-    // The checks start in the config hook, the first Rspress calls (rspress.config.ts lists this plugin first).
-    // The MDX parses, most of their time, run in a worker while Rspress scans the routes and builds its page index,
-    // which reads broken MDX without failing; modifySearchIndexData, called right after that index and before any
-    // page compiles, waits for them. A problem found without the parses (a sidebar file, front matter, a link)
-    // is reported at once, with the parses' results: Rspress would stop on a broken sidebar file in its own words.
-    async config(config, _utils, isProd) {
+    // The checks that need no MDX parse run in the config hook, the first Rspress calls (rspress.config.ts lists
+    // this plugin first): a broken sidebar file would otherwise stop Rspress in its own words. A page whose MDX does
+    // not parse is found by Rspress's compile, which names it at 1:1; only then are the pages parsed here
+    // (source-checks-build below), so a build that compiles pays nothing for the parses (bench/README.md).
+    config(config, _utils, isProd) {
       root = config.root ?? root;
-      const { quick, all } = checkSourcesOffThread(path.resolve(root));
-      if (quick.length > 0) stopOrPrint(await all, isProd);
-      else pending = all;
+      if (checkSourcesWithoutParsing(path.resolve(root)).length > 0) stopOrPrint(checkSources(path.resolve(root)), isProd);
       return config;
-    },
-    async modifySearchIndexData(_pages, isProd) {
-      const parses = pending;
-      pending = undefined;
-      if (parses) stopOrPrint(await parses, isProd);
     },
     builderConfig: {
       plugins: [
+        {
+          // After a build whose compile failed, the file and line of each problem, in place of the compiler's 1:1.
+          name: 'source-checks-build',
+          setup(api) {
+            if (api.context.action !== 'build') return;
+            api.onAfterBuild(({ stats }: { stats?: { hasErrors(): boolean } }) => {
+              if (stats?.hasErrors()) stopOrPrint(checkSources(path.resolve(root)), true);
+            });
+          },
+        },
         {
           // In `npm run dev`, Rspress reports a page that does not compile at line 1:1. After each compile that
           // failed, this names the file and line of each problem, once; the next save that fixes it recovers.

@@ -347,8 +347,10 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   const typed: TypedWord[] = terms.flatMap((term) =>
     term.typed.map((word, at, all) => {
       const w = singular(word);
-      const weight = rarity(index, new Map([[w, 1]])) * (term.optional ? FILLER_FACTOR : 1);
-      return { word: w, weight, filler: term.optional, opens: at === 0, closes: at === all.length - 1 };
+      // A number inside a typed identifier (127.0.0.1, v18.20.5) is the reader's own, as a number typed alone is.
+      const filler = term.optional || /^\d+$/.test(w);
+      const weight = rarity(index, new Map([[w, 1]])) * (filler ? FILLER_FACTOR : 1);
+      return { word: w, weight, filler, opens: at === 0, closes: at === all.length - 1 };
     }),
   );
   const query = typed.map((t) => t.word).join('');

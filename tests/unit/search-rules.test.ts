@@ -193,6 +193,16 @@ describe('sections, rarity and identifiers (issue 33)', () => {
     expect(optional('404')).toEqual({ 404: false });
   });
 
+  it('counts the numbers of a typed address or version for almost nothing, side by side as well', () => {
+    const quoted = ['## Session', '', '```text', 'ws://127.0.0.1:8080 http://127.0.0.1:8081 127.0.0.1', '```'].join('\n');
+    const index = files(
+      { ...page('/session', 'Session output', 'What a session prints.', ['Session']), source: quoted },
+      page('/busy', 'Troubleshooting', 'When another program holds the address you asked for, it is already in use.'),
+      page('/other', 'Other', 'Words: session, output, program, another.'),
+    );
+    expect(searchLocalIndex(index, 'address 127.0.0.1:9000 is already in use')[0].link.split('#')[0]).toBe('/busy');
+  });
+
   it("counts the words of a page's description in each of its sections, as much as a heading's", () => {
     const index = files(
       { ...page('/first', 'Create your first extension', 'Step by step.', ['Write the manifest']), description: 'A tutorial for beginners: an extension from scratch.' },
