@@ -2,9 +2,10 @@
 // BEHAVIOUR.md, Docs sidebar: the classes of Rspress's item, less the empty right-hand part of a link without a tag,
 // the wrapper of the title and the inline indent (set by depth in ./sidebar.css): one element and one attribute
 // fewer per link, a few hundred on a docs page, and the sidebar looks the same to the pixel; plus
-// aria-current="page" on the current page's link. A plain <a> with no hooks: the sidebar's HTML is kept as built in the browser, and
-// one handler on the whole sidebar gives the links client-side navigation, preloading on intent and the current
-// mark after a navigation (./sidebarLinks.ts), where Rspress's item was a component with its own hooks per link.
+// aria-current="page" on the current page's link. A plain <a> with no hooks: the sidebar's HTML is kept as built in
+// the browser, and one handler on the whole sidebar gives the links client-side navigation, preloading on intent and
+// the current mark after a navigation (./sidebarLinks.ts), where Rspress's item was a component with its own hooks
+// per link.
 import { cleanUrlByConfig, isExternalUrl, withBase } from '@rspress/core/runtime';
 import { Tag, renderInlineMarkdown } from '@rspress/core/theme';
 import '@rspress/core/dist/theme/components/Sidebar/SidebarItem.css';
