@@ -30,7 +30,9 @@ export function buildWordTable(texts: string[]): WordTable {
     .filter((word) => (uses.get(word) ?? 0) >= 2 && word.length > 2)
     .sort((a, b) => saved(b) - saved(a) || (a < b ? -1 : 1))
     .slice(0, MAX_WORDS);
-  const used = new Set(texts.flatMap((text) => [...text].map((char) => char.codePointAt(0) ?? 0)));
+  // Only characters from FIRST_CODE up can collide with a code: the rest of the prose is not looked at one by one.
+  const used = new Set<number>();
+  for (const text of texts) for (const [char] of text.matchAll(/[^\u0000-\u00ff]/gu)) used.add(char.codePointAt(0) ?? 0);
   let base = FIRST_CODE;
   // Moves the range past any character the text uses; prose rarely reaches past Latin-1.
   for (let code = base; code < base + words.length; code += 1) if (used.has(code)) base = code + 1;

@@ -47,6 +47,16 @@ describe('the search index file', () => {
     expect(JSON.stringify(encodeIndexFile(pages)).length).toBeLessThan(JSON.stringify(pages).length);
   });
 
+  it('moves the codes past characters the text itself uses from U+0100 up', () => {
+    const texts = ['Ā is a letter, ą another', 'browser browser browser window window window', 'Ą\u0101'];
+    const table = buildWordTable(texts);
+    const used = new Set(texts.join('').split('').map((char) => char.charCodeAt(0)));
+    const codes = table.words.split('|').map((_, i) => table.base + i);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.some((code) => used.has(code))).toBe(false);
+    expect(table.base).toBeGreaterThan(0x101);
+  });
+
   it('stores a heading id only when it is not the one the heading text gives', () => {
     expect(headingId('Pick a target with --browser')).toBe('pick-a-target-with---browser');
     expect(headingId('Configure builds in extension.config.js')).toBe('configure-builds-in-extensionconfigjs');
