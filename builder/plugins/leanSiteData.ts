@@ -9,7 +9,7 @@ import { rsbuildEmptyPageList } from './emptyPageList';
 import { hidePageFields } from './pageFieldsInModule';
 import { rsbuildRouteLookup } from './routeLookup';
 import { rsbuildSidebarWithoutFileKeys } from './sidebarWithoutFileKeys';
-import { searchablePage, withoutLinkLists } from './searchContent';
+import { linksToOtherPages, searchablePage, withoutLinkLists } from './searchContent';
 
 /** The page's MDX source, for what its code blocks give the index (builder/plugins/searchCode.ts); none for a generated page. */
 function sourceOf(page: PageIndexInfo): string | undefined {
@@ -74,7 +74,11 @@ export function pluginLeanSiteData(): RspressPlugin {
     },
     modifySearchIndexData(pages) {
       const indexed = pages.filter(isIndexed);
-      const searchable = withoutLinkLists(indexed.map((page) => searchablePage({ ...page, source: sourceOf(page), description: descriptionOf(page) })));
+      const linkTexts = new Map(indexed.map((page) => [page.routePath, linksToOtherPages(sourceOf(page) ?? '', page.routePath)]));
+      const searchable = withoutLinkLists(
+        indexed.map((page) => searchablePage({ ...page, source: sourceOf(page), description: descriptionOf(page) })),
+        linkTexts,
+      );
       const table = buildWordTable(searchable.flatMap(pageTexts));
       const { head, rest, code, descriptions } = splitPages(searchable);
       // Rspress writes one index file per version and language, in page order: the first page of each carries the

@@ -85,12 +85,29 @@ export function searchablePage(page: SearchPage & { routePath: string; title: st
   };
 }
 
+/** A link in MDX to a page of the site: its text and its route (anchor dropped). */
+const SITE_LINK = /\[([^\]\n]+)\]\((\/[^)#\s]*)(?:#[^)\s]*)?\)/g;
+
+/**
+ * The texts of the links in a page's MDX source that lead to another page of the site. A list of them under a
+ * heading is a list of pointers, whatever words the author gave each link ("Continuous integration" for the page
+ * titled "Run Extension.js in CI").
+ */
+export function linksToOtherPages(source: string, routePath: string): Set<string> {
+  const texts = new Set<string>();
+  for (const [, text, route] of source.matchAll(SITE_LINK)) {
+    if (route.replace(/\/$/, '') !== routePath) texts.add(text.replace(/`/g, ''));
+  }
+  return texts;
+}
+
 /**
  * Drops the sections that only point to other pages ("Next steps"): every line names another page or one of its
- * headings, then says in a few words what is there. Those words belong to the page named, which the index holds
- * in full; here they would only make a page come up for what it links to.
+ * headings, or opens with a link to another page, then maybe says in a few words what is there. Those words belong
+ * to the page named, which the index holds in full; here they would only make a page come up for what it links to.
+ * `linkTexts` holds, per route, what `linksToOtherPages` found in that page's source.
  */
-export function withoutLinkLists(pages: SearchablePage[]): SearchablePage[] {
+export function withoutLinkLists(pages: SearchablePage[], linkTexts: ReadonlyMap<string, Set<string>> = new Map()): SearchablePage[] {
   const namedBy = new Map<string, Set<string>>();
   for (const page of pages) {
     for (const name of [page.title, ...page.sections.map(({ heading }) => heading.text)]) {
@@ -99,7 +116,9 @@ export function withoutLinkLists(pages: SearchablePage[]): SearchablePage[] {
   }
   const namesOtherPage = (line: string, routePath: string) => {
     const colon = line.indexOf(': ');
-    const routes = colon > 0 ? namedBy.get(line.slice(0, colon)) : undefined;
+    const name = colon > 0 ? line.slice(0, colon) : line;
+    if (linkTexts.get(routePath)?.has(name.trim())) return true;
+    const routes = colon > 0 ? namedBy.get(name) : undefined;
     return routes !== undefined && [...routes].some((route) => route !== routePath);
   };
   return pages.map((page) => ({

@@ -113,26 +113,36 @@ function identifierAlternatives(term: QueryTerm, index: LocalIndex): Array<{ wor
   return alternatives;
 }
 
-/** An identifier the index holds neither whole nor by family: its words, each a term of its own, as if typed apart. */
-function apart(term: QueryTerm, index: LocalIndex): QueryTerm[] {
+/**
+ * An identifier the index holds neither whole nor by family: its words, each a term of its own, as if typed apart,
+ * each at PARTS_FACTOR, as the words of an identifier the index holds: a name the docs never write is often the
+ * reader's own (a project called `test-extension`, a store's `PKG_MANIFEST_PARSE_ERROR`), and its words say less
+ * than the words the reader chose.
+ */
+function apart(term: QueryTerm, index: LocalIndex): Array<QueryTerm & { factor?: number }> {
   if (!term.identifier || identifierAlternatives(term, index).some((alt) => alt.name)) return [term];
-  return term.parts ?? [];
+  return (term.parts ?? []).map((part) => ({ ...part, factor: PARTS_FACTOR }));
 }
 
 /** A term's identity: the same word or identifier typed twice asks for it once. */
 const termKey = (term: QueryTerm) => `${term.identifier ?? ''}|${term.alternatives.map((words) => words.join(' ')).join('/')}|${term.isPrefix}`;
 
 export function resolveTerms(typedTerms: QueryTerm[], index: LocalIndex): ResolvedTerm[] {
-  const seen = new Set<string>();
-  // A pasted line often repeats a word ("Error ... ReferenceError", "scripts ... scripts"): it counts once.
-  const terms = typedTerms.flatMap((term) => apart(term, index)).filter((term) => !seen.has(termKey(term)) && (seen.add(termKey(term)), true));
+  // A pasted line often repeats a word ("Error ... ReferenceError", "scripts ... scripts"): it counts once, at its
+  // fullest (a word typed alone over the same word inside a name the docs never write).
+  const byKey = new Map<string, QueryTerm & { factor?: number }>();
+  for (const term of typedTerms.flatMap((t) => apart(t, index))) {
+    const kept = byKey.get(termKey(term));
+    if (!kept || (kept.factor ?? 1) < (term.factor ?? 1)) byKey.set(termKey(term), term);
+  }
+  const terms = [...byKey.values()];
   return terms.map((term) => {
     const own = term.typed.map(singular).join(' ');
     const found = term.identifier
       ? identifierAlternatives(term, index)
       : term.alternatives.map((words) => ({
           words: words.map((word, at) => expandWord(word, index, term.isPrefix && at === words.length - 1)),
-          factor: words.join(' ') === own ? 1 : SYNONYM_FACTOR,
+          factor: (words.join(' ') === own ? 1 : SYNONYM_FACTOR) * (term.factor ?? 1),
         }));
     const alternatives = found.map((alt) => ({ ...alt, weight: Math.max(0, ...alt.words.map((w) => rarity(index, w))) }));
     const indexTerms = new Set(alternatives.flatMap((alt) => alt.words.flatMap((expansion) => [...expansion.keys()])));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchablePage, transformSections, withoutComponentLines, withoutLinkLists } from '../../builder/plugins/searchContent';
+import { linksToOtherPages, searchablePage, transformSections, withoutComponentLines, withoutLinkLists } from '../../builder/plugins/searchContent';
 
 const content =
   'Lead text.\n\nUsage\n\n<PackageManagerTabs command={{ npm: "npm run dev" }} />\n\nRun the dev command.\n\nFlags\n\nFlag\tDefault\n--zip\tfalse';
@@ -66,5 +66,21 @@ describe('lists that only link to other pages', () => {
     expect(dev.sections.map((s) => s.heading.text)).toEqual(['Flags']);
     // "Reload and HMR" names this page, so its lines are prose about it.
     expect(hmr.sections.map((s) => s.heading.text)).toEqual(['Control channel', 'Notes']);
+  });
+
+  it('also leaves out a list whose lines open with links to other pages, whatever their words', () => {
+    const source = '## Flags\n\nSee [Reload and HMR](/docs/features/reload-and-hmr#control-channel).\n\n## Next steps\n\n- [Continuous integration](/docs/guides/ci): a pipeline\n- [This page, again](/docs/commands/dev)\n';
+    const links = linksToOtherPages(source, '/docs/commands/dev');
+    expect([...links]).toEqual(['Reload and HMR', 'Continuous integration']);
+    const dev = {
+      routePath: '/docs/commands/dev',
+      title: 'extension dev',
+      lead: 'Develops.',
+      sections: [section('Flags', 'See Reload and HMR.'), section('Next steps', 'Continuous integration: a pipeline\nReload and HMR')],
+    };
+    expect(withoutLinkLists([dev], new Map([[dev.routePath, links]]))[0].sections.map((s) => s.heading.text)).toEqual(['Flags']);
+    // A line that opens with a link to the page itself is prose about it.
+    const self = { ...dev, sections: [section('Next steps', 'Continuous integration: a pipeline\nThis page, again: more')] };
+    expect(withoutLinkLists([self], new Map([[dev.routePath, links]]))[0].sections).toHaveLength(1);
   });
 });

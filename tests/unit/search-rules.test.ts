@@ -212,6 +212,18 @@ describe('sections, rarity and identifiers (issue 33)', () => {
     expect(searchLocalIndex(index, 'beginner manifest')[0].link).toBe('/first#write-the-manifest');
   });
 
+  it("weighs the words of a name the docs never write at half, below the reader's other words", () => {
+    const index = files(
+      page('/create', 'New projects', 'The create command fails when it cannot write a file.'),
+      page('/tests', 'Checks', 'Write a test for your extension, then run the test.'),
+      page('/other', 'Other', 'Another page about a folder.'),
+    );
+    // `test-extension` is the reader's own project name: its words must not outweigh what the line says.
+    expect(searchLocalIndex(index, 'create test-extension fails')[0].link.split('#')[0]).toBe('/create');
+    // The same word typed alone keeps its full weight.
+    expect(searchLocalIndex(index, 'test-extension test file')[0].link.split('#')[0]).toBe('/tests');
+  });
+
   it('puts the section that quotes four or more of the typed words in their order above one that holds them apart', () => {
     const index = files(
       page('/quoted', 'Errors', 'The browser says: icon file cannot load manifest, and stops.'),
