@@ -74,9 +74,10 @@ export function pluginLeanSiteData(): RspressPlugin {
     },
     modifySearchIndexData(pages) {
       const indexed = pages.filter(isIndexed);
-      const linkTexts = new Map(indexed.map((page) => [page.routePath, linksToOtherPages(sourceOf(page) ?? '', page.routePath)]));
+      const sources = indexed.map(sourceOf);
+      const linkTexts = new Map(indexed.map((page, at) => [page.routePath, linksToOtherPages(sources[at] ?? '', page.routePath)]));
       const searchable = withoutLinkLists(
-        indexed.map((page) => searchablePage({ ...page, source: sourceOf(page), description: descriptionOf(page) })),
+        indexed.map((page, at) => searchablePage({ ...page, source: sources[at], description: descriptionOf(page) })),
         linkTexts,
       );
       const table = buildWordTable(searchable.flatMap(pageTexts));
