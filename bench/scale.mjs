@@ -20,7 +20,7 @@ import { startGzipProxy } from './gzip-proxy.mjs';
 import { commitCopy, copyProject, scalePages } from './scaleCopy.mjs';
 import { measureColdSearch, searchIndexSize } from './search.mjs';
 import { coldLoad } from './slow-phone.mjs';
-import { median, quartiles } from './stats.mjs';
+import { median, medianOfPairedDifferences, quartiles } from './stats.mjs';
 import { measureFirstVisit } from './weight.mjs';
 
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
@@ -144,7 +144,7 @@ async function main() {
       jsBytes: ((scaled.jsKiB - base.jsKiB) * 1024) / (scaled.pages - base.pages),
       htmlBytes: ((scaled.htmlKiB - base.htmlKiB) * 1024) / (scaled.pages - base.pages),
     },
-    readyPairedGrowthMs: median(sites[1].slowPhone.map((load, k) => load.readyMs - sites[0].slowPhone[k].readyMs)),
+    readyPairedGrowthMs: medianOfPairedDifferences(...sites.map((site) => site.slowPhone.map((load) => load.readyMs))),
     runs: sites.map(({ name, builds, slowPhone, coldSearch, searchIndex }) => ({ name, builds, slowPhone, coldSearch, searchIndex })),
   };
   results.budgets = checkScaleBudgets(budget, base, scaled);

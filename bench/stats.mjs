@@ -11,6 +11,9 @@ export const round = (value, digits = 0) => {
   return Math.round(value * factor) / factor;
 };
 
+/** The median of b[k] - a[k]: two lists of loads made in turns, load k of each one after the other. */
+export const medianOfPairedDifferences = (a, b) => median(b.map((value, k) => value - a[k]));
+
 /** The lower and upper quartile of a list of numbers (linear between ranks); [NaN, NaN] for an empty list. */
 export function quartiles(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);

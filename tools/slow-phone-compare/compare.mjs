@@ -7,7 +7,7 @@ import { startStaticServer } from '../../builder/serve-static.mjs';
 import { launchBrowser } from '../../bench/browser.mjs';
 import { startGzipProxy } from '../../bench/gzip-proxy.mjs';
 import { coldLoad } from '../../bench/slow-phone.mjs';
-import { median, quartiles } from '../../bench/stats.mjs';
+import { median, medianOfPairedDifferences, quartiles } from '../../bench/stats.mjs';
 
 const [baseDir, newDir, runsArg = '7', page = '/docs/welcome'] = process.argv.slice(2);
 if (!baseDir || !newDir) {
@@ -44,6 +44,6 @@ for (const s of summary) {
   console.log(`${s.name.padEnd(5)} first paint ${s.fcpMs.toFixed(0)} ms, ready ${s.readyMs.toFixed(0)} ms (quartiles ${q1}-${q3}), scripts and hydration ${s.scriptsAndHydrationMs.toFixed(0)} ms`);
 }
 // Load k of each site was made one after the other: their difference leaves out the machine's slower spells.
-const paired = median(sites[1].loads.map((load, k) => load.readyMs - sites[0].loads[k].readyMs));
+const paired = medianOfPairedDifferences(...sites.map((site) => site.loads.map((load) => load.readyMs)));
 console.log(`new ready - base ready, median of the paired loads: ${paired.toFixed(0)} ms`);
 console.log(`new ready / base ready: ${(summary[1].readyMs / summary[0].readyMs).toFixed(2)} (${runsArg} loads each, ${page})`);
