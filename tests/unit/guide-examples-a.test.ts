@@ -8,6 +8,7 @@ import { CLI, NODE22 } from '../content/cli-help';
 import { splitFrontmatter } from '../content/page-rules';
 import { distFileWith } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
+import { zipEntryNames } from '../content/zip-entries';
 
 // Issue 37, part A: the example projects of six pages (store submission, load failures, Manifest V3 errors,
 // messaging errors, stable extension id, security checklist) live in tests/fixtures/guide-examples/. Each page's
@@ -177,6 +178,19 @@ describe('the example projects with the pinned CLI', () => {
       expect(runs.store.out).toMatch(/Packaged dist\/chrome\/tab-notes-1\.2\.0\.zip/);
     });
 
+    it('writes every package as a zip with manifest.json at its root, and the sources without dist/', () => {
+      const page = readSource('/docs/guides/store-submission');
+      expect(page).toContain('this release writes no `.xpi`');
+      expect(readdirSync(at('store-submission/dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.xpi'))).toEqual([]);
+      for (const browser of ['chrome', 'edge', 'firefox']) {
+        expect(zipEntryNames(at(`store-submission/dist/${browser}/tab-notes-1.2.0.zip`)), browser).toContain('manifest.json');
+      }
+      const sources = zipEntryNames(at('store-submission/dist/tab-notes-1.2.0-source.zip'));
+      expect(sources).toContain('package.json');
+      expect(sources.some((name) => name.startsWith('src/'))).toBe(true);
+      expect(sources.filter((name) => name.startsWith('dist/'))).toEqual([]);
+    });
+
     it('the Firefox build carries the add-on id and Chromium builds do not', () => {
       const firefox = JSON.parse(readFileSync(at('store-submission/dist/firefox/manifest.json'), 'utf8'));
       const chrome = JSON.parse(readFileSync(at('store-submission/dist/chrome/manifest.json'), 'utf8'));
@@ -281,6 +295,15 @@ describe('the example projects with the pinned CLI', () => {
       expect(built.permissions).toEqual(source.permissions);
       expect(built.optional_host_permissions).toEqual(source.optional_host_permissions);
       expect(built.host_permissions).toBeUndefined();
+    });
+
+    it('reads .env files next to package.json (or at the workspace root), never inside src/', () => {
+      const page = readSource('/docs/features/environment-variables');
+      expect(page).toContain('a `.env` inside `src/` is never read');
+      const source = distFileWith('function resolveEnvPaths(');
+      expect(source).toMatch(/envFiles\.map\(\(file\)=>[\w$]+\.join\(projectPath, file\)\)/);
+      expect(source).toMatch(/envFiles\.map\(\(file\)=>[\w$]+\.join\(workspaceRoot, file\)\)/);
+      expect(source).toMatch(/const projectPath = compiler\.options\.context/);
     });
 
     it('only EXTENSION_PUBLIC_ variables reach code, the shell overriding the .env files', () => {
