@@ -4,11 +4,14 @@
 // (tools/stock-rspress/stock.config.ts) from a cold cache, in turns; then measures both sites in turns: first-visit
 // JS and HTML of a docs page, the slow phone's first paint, ready and React's hydration work, what search loads
 // before the first hits and the cold time to them. Checks the growth against bench/budgets.json "scale"; exits 1
-// when a budget fails. Figures in bench/tmp/scale/results.json. Options: --factor=3, --rounds=1 (builds of each
-// kind), --slow-phone-runs=11 (cold loads of each site, alternating), --page=/docs/welcome.
-// Eleven loads: the spread of five loads of one site here (about 150 ms) was wider than the 100 ms budget on the
-// growth; the quartiles of each site and the median of the paired differences (load k of today against load k of
-// the copy, made one after the other) are printed beside the medians, so a reader can see how far the figure holds.
+// when a budget fails. Figures in bench/tmp/scale/results.json. Options: --factor=3, --rounds=3 (builds of each
+// kind; the median counts, as in `npm run bench`), --slow-phone-runs=21 (cold loads of each site, alternating),
+// --page=/docs/welcome.
+// Three rounds: one build's wall time varies by about 2 s, and a copy's first build also transpiles the config's
+// TypeScript for the first time (rsbuild's loadConfig with an empty jiti cache: 1.2 s more for the site's config, 0.5 s more for stock's), so one round judged the
+// first build's cache, not the site. Twenty-one loads: the spread of eleven loads (quartiles about 300 ms apart) was
+// wider than the 100 ms budget on the growth; the quartiles of each site and the median of the paired differences
+// (load k of today against load k of the copy, made one after the other) are printed beside the medians.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,8 +31,8 @@ const ROOT = path.resolve(BENCH, '..');
 const TMP = path.join(BENCH, 'tmp/scale');
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const factor = Number(option('factor', '3'));
-const rounds = Number(option('rounds', '1'));
-const slowPhoneRuns = Number(option('slow-phone-runs', '11'));
+const rounds = Number(option('rounds', '3'));
+const slowPhoneRuns = Number(option('slow-phone-runs', '21'));
 const pagePath = option('page', '/docs/welcome');
 const log = (message) => process.stderr.write(`[scale] ${message}\n`);
 const KiB = (bytes) => bytes / 1024;
