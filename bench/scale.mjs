@@ -8,8 +8,8 @@
 // kind; the median counts, as in `npm run bench`), --slow-phone-runs=21 (cold loads of each site, alternating),
 // --page=/docs/welcome.
 // Three rounds: one build's wall time varies by about 2 s, and a copy's first build also transpiles the config's
-// TypeScript for the first time (rsbuild's loadConfig with an empty jiti cache: 1.2 s more for the site's config, 0.5 s more for stock's), so one round judged the
-// first build's cache, not the site. Twenty-one loads: the spread of eleven loads (quartiles about 300 ms apart) was
+// TypeScript for the first time (rsbuild's loadConfig with an empty jiti cache: 1.2 s more for the site's config,
+// 0.5 s more for stock's), so one round judged the first build's cache, not the site. Twenty-one loads: the spread of eleven loads (quartiles about 300 ms apart) was
 // wider than the 100 ms budget on the growth; the quartiles of each site and the median of the paired differences
 // (load k of today against load k of the copy, made one after the other) are printed beside the medians.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -13,7 +13,10 @@ export const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 export interface CliRun {
   code: number | null;
+  /** stdout and stderr as they came, interleaved. */
   out: string;
+  stdout: string;
+  stderr: string;
 }
 
 // The CLI's own environment: no telemetry, no colour, and none of Vitest's variables, which the CLI would read as
@@ -22,17 +25,25 @@ const ENV: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '
 delete ENV.VITEST;
 delete ENV.VITEST_WORKER_ID;
 
-/** Runs `extension <args>` of the pinned CLI in `cwd`; stdout and stderr together, without colour codes. */
+/** Runs `extension <args>` of the pinned CLI in `cwd`; its output without colour codes, together and by stream. */
 export function runCli(args: string[], cwd: string, timeoutMs = 55_000): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = spawn(NODE22, [CLI, ...args, '--no-telemetry'], { cwd, env: ENV });
     let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (out += chunk));
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      out += chunk;
+      stderr += chunk;
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, out: stripAnsi(out) });
+      resolve({ code, out: stripAnsi(out), stdout: stripAnsi(stdout), stderr: stripAnsi(stderr) });
     });
   });
 }
@@ -41,4 +52,10 @@ export function runCli(args: string[], cwd: string, timeoutMs = 55_000): Promise
 export function titledBlocks(route: string): Array<[string, string]> {
   const body = splitFrontmatter(readSource(route)).body;
   return [...body.matchAll(/^```[\w-]+ title="([^"]+)"[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => [m[1], m[2]]);
+}
+
+/** The ```text blocks of a page, in page order. */
+export function textBlocks(route: string): string[] {
+  const body = splitFrontmatter(readSource(route)).body;
+  return [...body.matchAll(/^```text[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
 }

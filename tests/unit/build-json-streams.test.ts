@@ -1,47 +1,20 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, NODE22 } from '../content/cli-help';
+import { GUIDE_EXAMPLES, runCli, type CliRun } from '../content/guide-examples';
 import { readSource } from '../content/source-pages';
 
 // /docs/reference/result-envelope tells a CI script that `extension build --output=json` puts one JSON document on
 // stdout and its progress lines on stderr, so the script can parse stdout whole. This runs the pinned CLI on a small
 // project and reads the two streams apart.
-const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/guide-examples/store-submission');
-const ENV: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
-delete ENV.VITEST;
-delete ENV.VITEST_WORKER_ID;
-
-interface Streams {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runBuild(cwd: string): Promise<Streams> {
-  return new Promise((resolve) => {
-    const child = spawn(NODE22, [CLI, 'build', '--output=json', '--no-telemetry'], { cwd, env: ENV });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 55_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr: stderr.replace(/\x1b\[[0-9;]*m/g, '') });
-    });
-  });
-}
-
 let work = '';
-let run: Streams;
+let run: CliRun;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'build-json-streams-'));
-  cpSync(FIXTURE, work, { recursive: true });
-  run = await runBuild(work);
+  cpSync(path.join(GUIDE_EXAMPLES, 'store-submission'), work, { recursive: true });
+  run = await runCli(['build', '--output=json'], work);
 }, 60_000);
 
 afterAll(() => {

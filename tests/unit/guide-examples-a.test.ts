@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, NODE22 } from '../content/cli-help';
-import { splitFrontmatter } from '../content/page-rules';
+import { CLI } from '../content/cli-help';
+import { GUIDE_EXAMPLES as FIXTURES, runCli, textBlocks, titledBlocks, type CliRun } from '../content/guide-examples';
 import { distFileWith } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
 import { zipEntryNames } from '../content/zip-entries';
@@ -16,42 +15,6 @@ import { zipEntryNames } from '../content/zip-entries';
 // and previews do (ids, emitted manifests) is what the pages say (preview checks run against a stand-in Chromium
 // binary that only answers --version, so no browser starts). The CLI output the pages quote is marked with its
 // scenario and checked by tests/unit/cli-quotes.test.ts. All runs go in parallel in beforeAll.
-const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/guide-examples');
-const ENV = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
-delete (ENV as Record<string, string | undefined>).VITEST;
-delete (ENV as Record<string, string | undefined>).VITEST_WORKER_ID;
-
-const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
-interface Run {
-  code: number | null;
-  out: string;
-}
-
-function runCli(args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(NODE22, [CLI, ...args, '--no-telemetry'], { cwd, env: ENV });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (out += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 55_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, out: stripAnsi(out) });
-    });
-  });
-}
-
-/** The fenced code blocks of a page with a title, in page order: [title, text]. */
-function titledBlocks(route: string): Array<[string, string]> {
-  const body = splitFrontmatter(readSource(route)).body;
-  return [...body.matchAll(/^```[\w-]+ title="([^"]+)"[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => [m[1], m[2]]);
-}
-
-/** The ```text blocks of a page, in page order. */
-function textBlocks(route: string): string[] {
-  const body = splitFrontmatter(readSource(route)).body;
-  return [...body.matchAll(/^```text[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
-}
 
 // Which fixture file each titled code block shows, page by page, in the page's order.
 const PAGE_FILES: Record<string, string[]> = {
@@ -110,7 +73,7 @@ describe('claims read from the pinned dist', () => {
 describe('the example projects with the pinned CLI', () => {
   let work: string;
   const at = (...parts: string[]) => path.join(work, ...parts);
-  const runs: Record<string, Run> = {};
+  const runs: Record<string, CliRun> = {};
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'guide-examples-a-'));
@@ -160,7 +123,7 @@ describe('the example projects with the pinned CLI', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  const idOf = (run: Run) => /Extension ID\s+([a-p]{32})/.exec(run.out)?.[1];
+  const idOf = (run: CliRun) => /Extension ID\s+([a-p]{32})/.exec(run.out)?.[1];
 
   it('every example project builds', () => {
     for (const name of ['store', 'mv3', 'messaging', 'security', 'stableId', 'repaired', 'mv2Build']) {
