@@ -1,5 +1,7 @@
 // Which index terms stand for a word of the query, and how well: the word itself, its other forms ("debug" and
-// "debugging"), longer words it begins while the reader is still typing, or, when none exists, words one typo away.
+// "debugging", "configure" and "configuration"), longer words it begins while the reader is still typing, or, when
+// none exists, words one typo away.
+import { stemmer } from 'stemmer';
 import { withinOneEdit } from './editDistance';
 import type { LocalIndex } from './localIndex';
 
@@ -31,6 +33,31 @@ export function inflections(word: string): string[] {
   return forms.filter((form) => form !== word);
 }
 
+/** A plain English word, which a stemmer can fold: not a number, an identifier or a word of another script. */
+const STEMMABLE = /^[a-z]+$/;
+const familiesByVocabulary = new WeakMap<readonly string[], Map<string, string[]>>();
+
+/**
+ * The index's words with the same Porter stem as `word` ("configuration", "configuring", "configurable" for
+ * "configure"): a reader's noun finds the page's verb. Grouped once per index, on its first query.
+ */
+export function stemFamily(word: string, vocabulary: readonly string[]): string[] {
+  if (!STEMMABLE.test(word) || word.length < BASE_MIN_LENGTH) return [];
+  let families = familiesByVocabulary.get(vocabulary);
+  if (!families) {
+    families = new Map();
+    for (const term of vocabulary) {
+      if (!STEMMABLE.test(term) || term.length < BASE_MIN_LENGTH) continue;
+      const stem = stemmer(term);
+      const family = families.get(stem);
+      if (family) family.push(term);
+      else families.set(stem, [term]);
+    }
+    familiesByVocabulary.set(vocabulary, families);
+  }
+  return families.get(stemmer(word)) ?? [];
+}
+
 /** Index term → match quality (1 is the word itself). */
 export type Expansion = Map<string, number>;
 
@@ -38,6 +65,7 @@ export function expandWord(word: string, index: Pick<LocalIndex, 'pagesByTerm' |
   const expansion: Expansion = new Map();
   if (index.pagesByTerm.has(word)) expansion.set(word, MATCH_QUALITY.exact);
   for (const form of inflections(word)) if (index.pagesByTerm.has(form)) expansion.set(form, MATCH_QUALITY.inflected);
+  for (const form of stemFamily(word, index.vocabulary)) if (!expansion.has(form)) expansion.set(form, MATCH_QUALITY.inflected);
   if (asPrefix && word.length >= PREFIX_MIN_LENGTH) {
     for (const term of index.vocabulary) {
       if (term.length > word.length && term.startsWith(word) && !expansion.has(term)) expansion.set(term, MATCH_QUALITY.prefix);

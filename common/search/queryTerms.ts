@@ -20,15 +20,22 @@ export interface QueryTerm {
   parts?: QueryTerm[];
 }
 
-// Words that say little about which page a reader wants; a query made only of them keeps them. With the pieces an
-// apostrophe leaves of a contraction ("don't" is "don" and "t", "I'm" is "i" and "m").
+// Words that say little about which page a reader wants: English function words (articles, pronouns, prepositions,
+// conjunctions, auxiliary verbs, question words and a few adverbs such as "just" and "very"); a query made only of them
+// keeps them. With the pieces an apostrophe leaves of a contraction ("don't" is "don" and "t", "I'm" is "i" and "m").
+// Negations ("not", "no", "nor") are not filler: "is not defined" and "does not load" say what went wrong.
 export const FILLER: ReadonlySet<string> = new Set([
-  'a', 'am', 'an', 'and', 'are', 'as', 'at', 'be', 'been', 'by', 'can', 'could', 'do', 'does', 'for', 'from', 'has',
-  'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 's', 'should', 'so', 't',
-  'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'those', 'to', 'until', 'was', 'we', 'were',
-  'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'would', 'you', 'your',
-  'aren', 'couldn', 'd', 'didn', 'doesn', 'don', 'hasn', 'haven', 'isn', 'll', 'm', 're', 'shouldn', 've', 'wasn',
-  'weren', 'won', 'wouldn',
+  'a', 'about', 'above', 'after', 'again', 'against', 'all', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be',
+  'because', 'been', 'before', 'being', 'below', 'between', 'both', 'but', 'by', 'can', 'could', 'did', 'do', 'does',
+  'doing', 'down', 'during', 'each', 'few', 'for', 'from', 'further', 'had', 'has', 'have', 'having', 'he', 'her',
+  'here', 'hers', 'herself', 'him', 'himself', 'his', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'itself',
+  'just', 'me', 'more', 'most', 'my', 'myself', 'now', 'of', 'off', 'on', 'once', 'only', 'or', 'other', 'our', 'ours',
+  'ourselves', 'out', 'over', 'own', 's', 'same', 'she', 'should', 'so', 'some', 'such', 't', 'than', 'that', 'the',
+  'their', 'theirs', 'them', 'themselves', 'then', 'there', 'these', 'they', 'this', 'those', 'through', 'to', 'too',
+  'under', 'until', 'up', 'very', 'was', 'we', 'were', 'what', 'when', 'where', 'which', 'who', 'whom', 'why', 'will',
+  'with', 'would', 'you', 'your', 'yours', 'yourself', 'yourselves',
+  'ain', 'aren', 'couldn', 'd', 'didn', 'doesn', 'don', 'hasn', 'haven', 'isn', 'll', 'm', 'mightn', 'mustn', 'needn',
+  'o', 're', 'shan', 'shouldn', 've', 'wasn', 'weren', 'won', 'wouldn', 'y',
 ]);
 
 /** A filler word, as typed or as its term ("does" is the term "doe"). */

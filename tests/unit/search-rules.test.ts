@@ -94,6 +94,16 @@ describe('typo tolerance', () => {
     expect(expandWord('using', uses, false).get('use')).toBe(MATCH_QUALITY.inflected);
     expect(expandWord('used', uses, false).get('use')).toBe(MATCH_QUALITY.inflected);
   });
+
+  it("finds the words that share a word's stem (Porter's), as another form: a reader's noun finds the page's verb", () => {
+    const stems = buildLocalIndex(indexFile(page('/c', 'Configure the build', 'Configuring it twice is allowed; the configurable parts are listed.')));
+    expect(expandWord('configuration', stems, false)).toEqual(
+      new Map([['configure', MATCH_QUALITY.inflected], ['configuring', MATCH_QUALITY.inflected], ['configurable', MATCH_QUALITY.inflected]]),
+    );
+    expect(searchLocalIndex(stems, 'build configuration')[0]?.link.split('#')[0]).toBe('/c');
+    // Numbers and identifiers are not words a stemmer folds.
+    expect(expandWord('2024', stems, false).size).toBe(0);
+  });
 });
 
 describe('synonyms', () => {
@@ -191,6 +201,10 @@ describe('sections, rarity and identifiers (issue 33)', () => {
       why: true, doesn: true, t: true, the: true, popup: false, open: false, on: true, port: false, 8080: true, does: true, it: true,
     });
     expect(optional('404')).toEqual({ 404: false });
+    // Function words are filler; a negation is not: "is not defined" says what went wrong.
+    expect(optional('just after the build, it is not there')).toEqual({
+      just: true, after: true, the: true, build: false, it: true, is: true, not: false, there: true,
+    });
   });
 
   it('counts the numbers of a typed address or version for almost nothing, side by side as well', () => {
