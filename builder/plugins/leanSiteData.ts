@@ -74,10 +74,10 @@ export function pluginLeanSiteData(): RspressPlugin {
     },
     modifySearchIndexData(pages) {
       const indexed = pages.filter(isIndexed);
-      const sources = indexed.map(sourceOf);
-      const linkTexts = new Map(indexed.map((page, at) => [page.routePath, linksToOtherPages(sources[at] ?? '', page.routePath)]));
+      const withSources = indexed.map((page) => ({ page, source: sourceOf(page) }));
+      const linkTexts = new Map(withSources.map(({ page, source }) => [page.routePath, linksToOtherPages(source ?? '', page.routePath)]));
       const searchable = withoutLinkLists(
-        indexed.map((page, at) => searchablePage({ ...page, source: sources[at], description: descriptionOf(page) })),
+        withSources.map(({ page, source }) => searchablePage({ ...page, source, description: descriptionOf(page) })),
         linkTexts,
       );
       const table = buildWordTable(searchable.flatMap(pageTexts));
