@@ -6,7 +6,7 @@
 //   $N --import ./tools/search-engines/ts-resolve.mjs tools/search-engines/rounds.ts build   (once: ~20 s a round)
 //   $N --import ./tools/search-engines/ts-resolve.mjs tools/search-engines/rounds.ts [--misses]
 // `build` checks out each round's docs into a temporary worktree of HEAD (today's builder and theme) and keeps the
-// two index files of its build under tools/search-engines/rounds-build/. Scoring needs no build of the site.
+// two index files of its build in rounds-build, a git-ignored folder beside this script. Scoring needs no build of the site.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
