@@ -3,14 +3,13 @@
 // page in the top 1 / top 3, index build time, median query time. Run after a build:
 //   DOC_BUILD_DIR=doc_build npx vitest run --config tools/search-engines/vitest.config.ts
 // The figures and the decision are in the README (Search, "Why our own module").
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Document } from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { decodeIndexFile, type SearchablePage } from '../../common/search/indexFile';
 import { buildLocalIndex } from '../../common/search/localIndex';
 import { searchLocalIndex } from '../../common/search/localSearch';
+import { readIndexFiles } from './scoreQueries';
 
 interface Query {
   query: string;
@@ -31,10 +30,7 @@ export interface EngineResult {
 type Search = (query: string) => string[] | Promise<string[]>;
 
 export function loadBuilt(siteDir: string): { file: unknown[]; rest: unknown; pages: SearchablePage[] } {
-  const dir = path.join(siteDir, 'static');
-  const read = (re: RegExp) => JSON.parse(readFileSync(path.join(dir, readdirSync(dir).find((f) => re.test(f)) ?? ''), 'utf8')) as unknown;
-  const file = read(/^search_index\..*\.json$/) as unknown[];
-  const rest = read(/^search_rest\..*\.json$/);
+  const { file, rest } = readIndexFiles(siteDir);
   return { file, rest, pages: decodeIndexFile(file, rest) };
 }
 

@@ -11,8 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildLocalIndex } from '../../common/search/localIndex';
-import { searchLocalIndex } from '../../common/search/localSearch';
+import { describeFigures, type Figures, type Query, readBuiltIndex, routeOf, scoreQueries } from './scoreQueries';
 
 /** Each round: the commit that added its queries (the docs before its page edits) and its queries' positions. */
 const ROUNDS = [
@@ -33,14 +32,15 @@ function build(): void {
     // The build reads the pinned CLI's package as well as the site's.
     for (const modules of ['node_modules', 'tools/cli-runtime/node_modules']) symlinkSync(path.resolve(modules), path.join(tree, modules));
     for (const round of ROUNDS) {
+      // The round's docs exactly: a page added since then must not be in its build.
+      rmSync(path.join(tree, 'docs'), { recursive: true, force: true });
       execFileSync('git', ['checkout', round.docsAt, '--', 'docs'], { cwd: tree });
       execFileSync('npx', ['rspress', 'build'], { cwd: tree, stdio: ['ignore', 'ignore', 'inherit'] });
       const dir = dirOf(round);
+      rmSync(dir, { recursive: true, force: true });
       mkdirSync(path.join(dir, 'static'), { recursive: true });
       const staticDir = path.join(tree, 'doc_build', 'static');
       for (const file of readdirSync(staticDir).filter((f) => /^search_(index|rest)\.en\./.test(f))) cpSync(path.join(staticDir, file), path.join(dir, 'static', file));
-      execFileSync('git', ['checkout', 'HEAD', '--', 'docs'], { cwd: tree });
-      execFileSync('git', ['clean', '-fdq', 'docs'], { cwd: tree });
       console.log(`${round.name}: docs at ${round.docsAt} built`);
     }
   } finally {
@@ -50,31 +50,21 @@ function build(): void {
 }
 
 function score(showMisses: boolean): void {
-  const { queries } = JSON.parse(readFileSync('tests/queries/readers-tuning.json', 'utf8')) as { queries: Array<{ query: string; pages: string[] }> };
-  const pathOf = (link: string) => link.split('#')[0].replace(/\.html$/, '');
-  const total = { n: 0, top1: 0, top3: 0, reciprocal: 0 };
+  const { queries } = JSON.parse(readFileSync('tests/queries/readers-tuning.json', 'utf8')) as { queries: Query[] };
+  const total: Figures = { queries: 0, top1: 0, top3: 0, reciprocal: 0 };
   for (const round of ROUNDS) {
-    const staticDir = path.join(dirOf(round), 'static');
-    if (!existsSync(staticDir)) throw new Error(`No build of ${round.name}: run this script with "build" first.`);
-    const read = (name: RegExp) => JSON.parse(readFileSync(path.join(staticDir, readdirSync(staticDir).find((f) => name.test(f)) ?? '-'), 'utf8')) as unknown;
-    const index = buildLocalIndex(read(/^search_index\.en\.[0-9a-f]+\.json$/) as unknown[], read(/^search_rest\.en\.[0-9a-f]+\.json$/));
-    const routes = new Set(index.pages.map((page) => page.routePath.replace(/\.html$/, '')));
-    const figures = { n: 0, top1: 0, top3: 0, reciprocal: 0 };
-    for (const { query, pages } of queries.slice(round.from, round.to)) {
-      // A query whose page was written later has no answer in that round's docs.
-      if (!pages.some((page) => routes.has(page))) continue;
-      figures.n += 1;
-      const hits = searchLocalIndex(index, query).map((hit) => pathOf(hit.link));
-      const at = hits.findIndex((link) => pages.includes(link));
-      if (at === 0) figures.top1 += 1;
-      if (at >= 0 && at < 3) figures.top3 += 1;
-      if (at >= 0) figures.reciprocal += 1 / (at + 1);
+    if (!existsSync(path.join(dirOf(round), 'static'))) throw new Error(`No build of ${round.name}: run this script with "build" first.`);
+    const index = readBuiltIndex(dirOf(round));
+    const routes = new Set(index.pages.map((page) => routeOf(page.routePath)));
+    // A query whose page was written later has no answer in that round's docs.
+    const answerable = queries.slice(round.from, round.to).filter(({ pages }) => pages.some((page) => routes.has(page)));
+    const figures = scoreQueries(index, answerable, ({ query, pages }, hits, at) => {
       if (showMisses && (at < 0 || at > 2)) console.log(`  ${at < 0 ? '-' : at + 1}  "${query}" wanted ${pages.join(' or ')}, got ${hits.slice(0, 3).join(', ')}`);
-    }
-    console.log(`${round.name} (docs at ${round.docsAt}): ${figures.n} queries, top 1 ${figures.top1}, top 3 ${figures.top3}, MRR ${(figures.reciprocal / figures.n).toFixed(3)}`);
-    for (const key of Object.keys(total) as Array<keyof typeof total>) total[key] += figures[key];
+    });
+    console.log(`${round.name} (docs at ${round.docsAt}): ${describeFigures(figures)}`);
+    for (const key of Object.keys(total) as Array<keyof Figures>) total[key] += figures[key];
   }
-  console.log(`all rounds: ${total.n} queries, top 1 ${total.top1}, top 3 ${total.top3}, MRR ${(total.reciprocal / total.n).toFixed(3)}`);
+  console.log(`all rounds: ${describeFigures(total)}`);
 }
 
 if (process.argv[2] === 'build') build();

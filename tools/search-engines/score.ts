@@ -4,10 +4,9 @@
 //   $N --import ./tools/search-engines/ts-resolve.mjs tools/search-engines/score.ts [readers-tuning.json|queries.json] [doc_build] [--all]
 // With --all, every query is listed with the position of its page, to compare two versions of the engine line by line.
 // The held-out set is refused: it is never tuned on (tests/queries/README.md).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildLocalIndex } from '../../common/search/localIndex';
-import { searchLocalIndex } from '../../common/search/localSearch';
+import { describeFigures, readBuiltIndex, scoreQueries, type Query } from './scoreQueries';
 
 const TUNING_SETS = ['queries.json', 'readers-tuning.json'];
 const listAll = process.argv.includes('--all');
@@ -17,24 +16,13 @@ if (!TUNING_SETS.includes(file)) {
   console.error(`Only a tuning set may be scored here (${TUNING_SETS.join(', ')}), not ${setName}.`);
   process.exit(2);
 }
-const { queries } = JSON.parse(readFileSync(path.join('tests/queries', file), 'utf8')) as { queries: Array<{ query: string; pages: string[] }> };
-const staticDir = path.join(siteDir, 'static');
-const read = (name: RegExp) => JSON.parse(readFileSync(path.join(staticDir, readdirSync(staticDir).find((f) => name.test(f)) ?? '-'), 'utf8')) as unknown;
-const index = buildLocalIndex(read(/^search_index\.en\.[0-9a-f]+\.json$/) as unknown[], read(/^search_rest\.en\.[0-9a-f]+\.json$/));
-const pathOf = (link: string) => link.split('#')[0].replace(/\.html$/, '');
+const { queries } = JSON.parse(readFileSync(path.join('tests/queries', file), 'utf8')) as { queries: Query[] };
+const index = readBuiltIndex(siteDir);
 
-let top1 = 0;
-let top3 = 0;
-let reciprocal = 0;
 const misses: string[] = [];
 const started = performance.now();
-for (const { query, pages } of queries) {
-  const hits = searchLocalIndex(index, query).map((hit) => pathOf(hit.link));
-  const at = hits.findIndex((link) => pages.includes(link));
-  if (at === 0) top1 += 1;
-  if (at >= 0 && at < 3) top3 += 1;
-  if (at >= 0) reciprocal += 1 / (at + 1);
+const figures = scoreQueries(index, queries, ({ query, pages }, hits, at) => {
   if (listAll || at < 0 || at > 2) misses.push(`${at < 0 ? '-' : at + 1}  "${query}"\n     wanted ${pages.join(' or ')}\n     got ${hits.slice(0, 4).join(', ')}`);
-}
+});
 console.log(misses.join('\n'));
-console.log(`${file}: ${queries.length} queries, top 1 ${top1}, top 3 ${top3}, MRR ${(reciprocal / queries.length).toFixed(3)} (${Math.round(performance.now() - started)} ms)`);
+console.log(`${file}: ${describeFigures(figures)} (${Math.round(performance.now() - started)} ms)`);
