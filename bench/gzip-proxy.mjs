@@ -1,5 +1,6 @@
 import { request as httpRequest, createServer } from 'node:http';
 import { createGzip } from 'node:zlib';
+import { startStaticServer } from '../builder/serve-static.mjs';
 
 // Text types that GitHub Pages (the production host) sends gzip-compressed; images such as PNG are not.
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
@@ -33,4 +34,18 @@ export function startGzipProxy({ targetPort, port, host = '127.0.0.1' }) {
     req.pipe(upstream);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+/**
+ * The build in `root` served as the production host serves it: builder/serve-static.mjs with this proxy in front.
+ * `baseUrl` is the proxy's (gzip), `plainUrl` the static server's own (the bytes as built).
+ */
+export async function serveGzip(root) {
+  const server = await startStaticServer({ root, port: 0 });
+  const proxy = await startGzipProxy({ targetPort: server.address().port, port: 0 });
+  return {
+    baseUrl: `http://127.0.0.1:${proxy.address().port}`,
+    plainUrl: `http://127.0.0.1:${server.address().port}`,
+    close: () => (proxy.close(), server.close()),
+  };
 }

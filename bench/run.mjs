@@ -16,7 +16,7 @@ import { SITE_BUILD, STOCK_BUILD } from './compared-builds.mjs';
 import { baseBuild } from './base-build.mjs';
 import { measureBuildsInTurns } from './build.mjs';
 import { checkBudgets } from './budgets.mjs';
-import { startGzipProxy } from './gzip-proxy.mjs';
+import { serveGzip } from './gzip-proxy.mjs';
 import { measureLighthouseInTurns } from './lighthouse.mjs';
 import { formatReport, summaryMarkdown } from './report.mjs';
 import { measurePagefind } from './pagefind.mjs';
@@ -65,13 +65,6 @@ async function runBuilds() {
     runs,
   });
   return { ...summary(site), stock: summary(stock) };
-}
-
-/** A static server with the gzip proxy in front, as the production host serves: { baseUrl, close }. */
-async function serveGzip(root) {
-  const server = await startStaticServer({ root, port: 0 });
-  const proxy = await startGzipProxy({ targetPort: portOf(server), port: 0 });
-  return { baseUrl: `http://127.0.0.1:${portOf(proxy)}`, close: () => (proxy.close(), server.close()) };
 }
 
 async function runBrowserMeasurements(results, baseUrl, weightPages) {

@@ -16,13 +16,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from '../builder/serve-static.mjs';
 import { launchBrowser } from './browser.mjs';
 import { measureBuild } from './build.mjs';
-import { startGzipProxy } from './gzip-proxy.mjs';
+import { serveGzip } from './gzip-proxy.mjs';
 import { commitCopy, copyProject, scalePages } from './scaleCopy.mjs';
 import { measureColdSearch, searchIndexSize } from './search.mjs';
-import { coldLoad } from './slow-phone.mjs';
+import { measureSlowPhoneInTurns } from './slow-phone.mjs';
 import { median, medianOfPairedDifferences, quartiles } from './stats.mjs';
 import { measureFirstVisit } from './weight.mjs';
 
@@ -62,11 +61,10 @@ async function measureSites(sites) {
   const servers = [];
   try {
     for (const site of sites) {
-      const server = await startStaticServer({ root: site.out, port: 0 });
-      const proxy = await startGzipProxy({ targetPort: server.address().port, port: 0 });
-      servers.push(server, proxy);
-      site.url = `http://127.0.0.1:${server.address().port}`;
-      site.gzipUrl = `http://127.0.0.1:${proxy.address().port}`;
+      const server = await serveGzip(site.out);
+      servers.push(server);
+      site.url = server.plainUrl;
+      site.gzipUrl = server.baseUrl;
     }
     const browser = await launchBrowser();
     try {
@@ -75,9 +73,13 @@ async function measureSites(sites) {
         site.firstVisit = await measureFirstVisit(browser, { baseUrl: site.url, root: site.out, path: pagePath });
       }
       log(`slow phone, ${slowPhoneRuns} cold loads of each site, in turns...`);
-      for (let run = 0; run < slowPhoneRuns; run += 1) {
-        for (const site of sites) site.slowPhone.push(await coldLoad(browser, site.gzipUrl + pagePath, { longTasks: true }));
-      }
+      const measured = await measureSlowPhoneInTurns(browser, {
+        sites: sites.map((site) => ({ name: site.name, baseUrl: site.gzipUrl })),
+        paths: [pagePath],
+        runs: slowPhoneRuns,
+        longTasks: true,
+      });
+      for (const site of sites) site.slowPhone.push(...measured[site.name][0].loads);
       log('search, cold, on the slow phone, in turns...');
       for (let run = 0; run < 3; run += 1) {
         for (const site of sites) site.coldSearch.push(...(await measureColdSearch(browser, { baseUrl: site.gzipUrl, runs: 1 })).samples);

@@ -61,13 +61,14 @@ export async function coldLoad(browser, url, { longTasks = false } = {}) {
 /**
  * Median first paint and ready time over `runs` cold loads of each path, on several sites in turns (a load of
  * A, then of B, ...), so that both sides of the comparison share the machine's spells. `sites` are
- * { name, baseUrl }, each serving gzip. Returns, per site name, what measureSlowPhone returns.
+ * { name, baseUrl }, each serving gzip; `longTasks` as for coldLoad. Returns, per site name, what measureSlowPhone
+ * returns.
  */
-export async function measureSlowPhoneInTurns(browser, { sites, paths, runs }) {
+export async function measureSlowPhoneInTurns(browser, { sites, paths, runs, longTasks = false }) {
   const loads = Object.fromEntries(sites.map((site) => [site.name, paths.map(() => [])]));
   for (let i = 0; i < runs; i += 1) {
     for (const [index, path] of paths.entries()) {
-      for (const site of sites) loads[site.name][index].push(await coldLoad(browser, site.baseUrl + path));
+      for (const site of sites) loads[site.name][index].push(await coldLoad(browser, site.baseUrl + path, { longTasks }));
     }
   }
   return Object.fromEntries(

@@ -9,9 +9,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startGzipProxy } from '../../bench/gzip-proxy.mjs';
+import { serveGzip } from '../../bench/gzip-proxy.mjs';
 import { measureLighthouseInTurns } from '../../bench/lighthouse.mjs';
-import { startStaticServer } from '../../builder/serve-static.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const [siteA, siteB, roundsArg = '3', ...pageArgs] = process.argv.slice(2);
@@ -23,13 +22,7 @@ if (!siteA || !siteB || ![siteA, siteB].every((dir) => existsSync(path.join(dir,
   process.exit(2);
 }
 
-async function serve(root) {
-  const server = await startStaticServer({ root, port: 0 });
-  const proxy = await startGzipProxy({ targetPort: server.address().port, port: 0 });
-  return { baseUrl: `http://127.0.0.1:${proxy.address().port}`, close: () => (proxy.close(), server.close()) };
-}
-
-const servers = { A: await serve(siteA), B: await serve(siteB) };
+const servers = { A: await serveGzip(siteA), B: await serveGzip(siteB) };
 let results;
 try {
   results = await measureLighthouseInTurns({

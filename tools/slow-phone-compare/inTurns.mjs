@@ -1,32 +1,31 @@
-import { startStaticServer } from '../../builder/serve-static.mjs';
 import { launchBrowser } from '../../bench/browser.mjs';
-import { startGzipProxy } from '../../bench/gzip-proxy.mjs';
-import { coldLoad } from '../../bench/slow-phone.mjs';
+import { serveGzip } from '../../bench/gzip-proxy.mjs';
+import { measureSlowPhoneInTurns } from '../../bench/slow-phone.mjs';
 import { median, quartiles } from '../../bench/stats.mjs';
 
 /**
  * Serves each built site (gzip as the production host sends it) and makes `runs` cold slow-phone loads of `page` on
  * each, one site after the other in every round, so that a busy spell of the machine falls on all of them alike.
- * Returns `sites` with `loads` filled in.
+ * Returns `sites` with `loads` filled in (each load with the scripts' long tasks).
  */
 export async function loadInTurns(sites, runs, page) {
-  const closers = [];
+  const servers = [];
   try {
-    for (const site of sites) {
-      const server = await startStaticServer({ root: site.root, port: 0 });
-      const proxy = await startGzipProxy({ targetPort: server.address().port, port: 0 });
-      closers.push(server, proxy);
-      site.url = `http://127.0.0.1:${proxy.address().port}${page}`;
-      site.loads = [];
-    }
+    for (const site of sites) servers.push(await serveGzip(site.root));
     const browser = await launchBrowser();
     try {
-      for (let run = 0; run < runs; run += 1) for (const site of sites) site.loads.push(await coldLoad(browser, site.url, { longTasks: true }));
+      const measured = await measureSlowPhoneInTurns(browser, {
+        sites: sites.map((site, at) => ({ name: site.name, baseUrl: servers[at].baseUrl })),
+        paths: [page],
+        runs,
+        longTasks: true,
+      });
+      for (const site of sites) site.loads = measured[site.name][0].loads;
     } finally {
       await browser.close();
     }
   } finally {
-    for (const closer of closers) closer.close();
+    for (const server of servers) server.close();
   }
   return sites;
 }
