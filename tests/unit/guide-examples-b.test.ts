@@ -78,12 +78,18 @@ describe('the example projects with the pinned CLI', () => {
     // The popup without its doctype, to see whether the build adds one.
     cpSync(at('popup-sizing'), at('popup-no-doctype'), { recursive: true });
     writeFileSync(at('popup-no-doctype/src/popup.html'), text('popup-sizing/src/popup.html').replace('<!doctype html>\n', ''));
+    // The theme with CSS color strings in its Chromium colors, to see what the Chromium build makes of them.
+    cpSync(at('browser-themes'), at('theme-color-strings'), { recursive: true });
+    const themed = json('theme-color-strings/src/manifest.json');
+    themed['chromium:theme'].colors = { frame: '#1e293b', toolbar: 'rgb(51, 65, 85)', tab_text: 'white' };
+    writeFileSync(at('theme-color-strings/src/manifest.json'), JSON.stringify(themed, null, 2));
     const jobs: Record<string, [string[], string]> = {
       popup: [['build', '--browser=chrome'], 'popup-sizing'],
       popupNoDoctype: [['build', '--browser=chrome'], 'popup-no-doctype'],
       lazy: [['build', '--browser=chrome,firefox'], 'lazy-loading'],
       sandbox: [['build', '--browser=chrome,firefox'], 'sandbox-pages'],
       themes: [['build', '--browser=chrome,firefox'], 'browser-themes'],
+      themeColorStrings: [['build', '--browser=chrome'], 'theme-color-strings'],
       unitTests: [['build', '--browser=chrome'], 'unit-tests'],
       firefox: [['build', '--browser=firefox'], 'firefox-run-and-lint'],
     };
@@ -187,6 +193,10 @@ describe('the example projects with the pinned CLI', () => {
         );
         expect(filesUnder(at('browser-themes/dist', browser)).sort()).toEqual(['manifest.json', 'theme/images/images/frame.png']);
       }
+    });
+
+    it('a Chromium build turns CSS color strings into the number arrays Chromium reads', () => {
+      expect(json('theme-color-strings/dist/chrome/manifest.json').theme.colors).toEqual({ frame: [30, 41, 59], toolbar: [51, 65, 85], tab_text: [255, 255, 255] });
     });
 
     it('the Firefox build prints no data collection warning', () => {
