@@ -80,6 +80,8 @@ describe('the example projects with the pinned CLI', () => {
     writeFileSync(at('popup-no-doctype/src/popup.html'), text('popup-sizing/src/popup.html').replace('<!doctype html>\n', ''));
     // The theme with CSS color strings in its Chromium colors, to see what the Chromium build makes of them.
     cpSync(at('browser-themes'), at('theme-color-strings'), { recursive: true });
+    // The same theme built with --browser=all, which build's help does not list (Compatibility Matrix).
+    cpSync(at('browser-themes'), at('theme-all'), { recursive: true });
     const themed = json('theme-color-strings/src/manifest.json');
     themed['chromium:theme'].colors = { frame: '#1e293b', toolbar: 'rgb(51, 65, 85)', tab_text: 'white' };
     writeFileSync(at('theme-color-strings/src/manifest.json'), JSON.stringify(themed, null, 2));
@@ -90,6 +92,7 @@ describe('the example projects with the pinned CLI', () => {
       sandbox: [['build', '--browser=chrome,firefox'], 'sandbox-pages'],
       themes: [['build', '--browser=chrome,firefox'], 'browser-themes'],
       themeColorStrings: [['build', '--browser=chrome'], 'theme-color-strings'],
+      themeAll: [['build', '--browser=all'], 'theme-all'],
       unitTests: [['build', '--browser=chrome'], 'unit-tests'],
       firefox: [['build', '--browser=firefox'], 'firefox-run-and-lint'],
     };
@@ -197,6 +200,10 @@ describe('the example projects with the pinned CLI', () => {
 
     it('a Chromium build turns CSS color strings into the number arrays Chromium reads', () => {
       expect(json('theme-color-strings/dist/chrome/manifest.json').theme.colors).toEqual({ frame: [30, 41, 59], toolbar: [51, 65, 85], tab_text: [255, 255, 255] });
+    });
+
+    it('--browser=all builds Chrome, Edge and Firefox', () => {
+      expect(readdirSync(at('theme-all/dist')).filter((name) => name !== 'extension-js').sort()).toEqual(['chrome', 'edge', 'firefox']);
     });
 
     it('the Firefox build prints no data collection warning', () => {
