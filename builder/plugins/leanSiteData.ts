@@ -10,6 +10,7 @@ import { hidePageFields } from './pageFieldsInModule';
 import { rsbuildRouteLookup } from './routeLookup';
 import { rsbuildSidebarWithoutFileKeys } from './sidebarWithoutFileKeys';
 import { linksToOtherPages, searchablePage, withoutLinkLists } from './searchContent';
+import { readSearchQuestions } from './searchQuestions';
 
 /** The page's MDX source, for what its code blocks give the index (builder/plugins/searchCode.ts); none for a generated page. */
 function sourceOf(page: PageIndexInfo): string | undefined {
@@ -22,6 +23,9 @@ function sourceOf(page: PageIndexInfo): string | undefined {
 
 /** The page's front matter description, when it has one. */
 const descriptionOf = (page: PageIndexInfo) => (typeof page.frontmatter?.description === 'string' ? page.frontmatter.description : undefined);
+
+/** A route as docs/search-questions.json names it: no trailing slash ("/docs", not "/docs/"). */
+const questionsRoute = (routePath: string) => routePath.replace(/(.)\/$/, '$1');
 
 /** Rspress leaves these pages out of the search index files. */
 const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false;
@@ -46,6 +50,8 @@ interface AssetsContext {
 export function pluginLeanSiteData(): RspressPlugin {
   /** The rest files of this build (file name under static/ and its JSON), emitted with Rspress's index files. */
   let restFiles = new Map<string, string>();
+  /** The docs root, where the readers' questions are (builder/plugins/searchQuestions.ts). */
+  let docsRoot = 'docs';
   return {
     name: 'lean-site-data',
     builderConfig: {
@@ -70,18 +76,22 @@ export function pluginLeanSiteData(): RspressPlugin {
     config(config) {
       // Each page tells its first script its own route (builder/plugins/currentRoute.ts).
       recordLocaleLangs((config.locales ?? config.themeConfig?.locales ?? []).map((locale) => locale.lang));
+      docsRoot = config.root ?? docsRoot;
       return { ...config, head: [...(config.head ?? []), currentRouteHead] };
     },
     modifySearchIndexData(pages) {
       const indexed = pages.filter(isIndexed);
       const withSources = indexed.map((page) => ({ page, source: sourceOf(page) }));
       const linkTexts = new Map(withSources.map(({ page, source }) => [page.routePath, linksToOtherPages(source ?? '', page.routePath)]));
+      const questions = readSearchQuestions(new Set(indexed.map((page) => questionsRoute(page.routePath))), docsRoot);
       const searchable = withoutLinkLists(
-        withSources.map(({ page, source }) => searchablePage({ ...page, source, description: descriptionOf(page) })),
+        withSources.map(({ page, source }) =>
+          searchablePage({ ...page, source, description: descriptionOf(page), questions: questions.get(questionsRoute(page.routePath)) }),
+        ),
         linkTexts,
       );
       const table = buildWordTable(searchable.flatMap(pageTexts));
-      const { head, rest, code, descriptions } = splitPages(searchable);
+      const { head, rest, code, descriptions, questions: questionLists } = splitPages(searchable);
       // Rspress writes one index file per version and language, in page order: the first page of each carries the
       // word table (the first page of a language is also the first of its version, so this covers both groupings),
       // with the name of that group's rest file.
@@ -92,7 +102,7 @@ export function pluginLeanSiteData(): RspressPlugin {
         const pagesOfGroup: RestFile['pages'] = rest.filter((_, at) => groupOf(indexed[at]) === group);
         const routesOfGroup = new Set(pagesOfGroup.map(([routePath]) => routePath));
         const inGroup = <T extends [string, ...unknown[]]>(list: T[]) => list.filter(([routePath]) => routesOfGroup.has(routePath));
-        const json = JSON.stringify(encodeRestFile(pagesOfGroup, table, inGroup(code), inGroup(descriptions)));
+        const json = JSON.stringify(encodeRestFile(pagesOfGroup, table, inGroup(code), inGroup(descriptions), inGroup(questionLists)));
         const [version, lang] = group.split('###');
         const name = `search_rest${version ? `.${version.replace('.', '_')}` : ''}${lang ? `.${lang}` : ''}.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
         restFiles.set(name, json);

@@ -60,9 +60,9 @@ function withoutHeadingLine(section: string, heading: string): string {
 /**
  * A page as the search index stores it: the lead, then each heading (with its depth below an h2) with the prose of
  * its section; with the page's MDX `source`, also what each section's code blocks hold for search (searchCode.ts); with
- * its front matter `description`, that sentence.
+ * its front matter `description`, that sentence; with its readers' `questions` (searchQuestions.ts), those.
  */
-export function searchablePage(page: SearchPage & { routePath: string; title: string; source?: string; description?: string }): SearchablePage {
+export function searchablePage(page: SearchPage & { routePath: string; title: string; source?: string; description?: string; questions?: string[] }): SearchablePage {
   const lean = transformSections(page, withoutComponentLines);
   const starts = lean.toc.map((entry) => entry.charIndex);
   const code = page.source === undefined ? undefined : codeBySection(page.source, lean.toc.map((entry) => entry.id));
@@ -82,6 +82,7 @@ export function searchablePage(page: SearchPage & { routePath: string; title: st
     sections,
     ...(code?.lead ? { leadCode: code.lead } : {}),
     ...(page.description ? { description: page.description } : {}),
+    ...(page.questions?.length ? { questions: page.questions.join('\n') } : {}),
   };
 }
 

@@ -14,7 +14,8 @@
 // by the first page's word table), which the search worker fetches after the first: the first hits need only
 // titles, headings and first lines, and the download before them stays small as the docs grow. The rest file also
 // holds, per section, what its code blocks say that readers search for (builder/plugins/searchCode.ts): identifiers, and
-// the lines the CLI prints; and each page's front matter description.
+// the lines the CLI prints; each page's front matter description; and the questions readers ask when a page is their
+// answer (docs/search-questions.json).
 import { headingSlug } from '../headings/headingSlug';
 import { buildWordTable, type WordTable, wordDecoder, wordEncoder } from './wordCodes';
 
@@ -36,6 +37,8 @@ export interface SearchablePage {
   leadCode?: string;
   /** The page's front matter description: what the whole page is about, in a sentence (rest file only). */
   description?: string;
+  /** Questions readers ask when this page is the answer, one per line (rest file only). */
+  questions?: string;
 }
 
 /** Where the rest of the bodies is, carried by the word table of the first page. */
@@ -49,6 +52,8 @@ export interface RestFile {
   code?: Array<[routePath: string, ...codes: string[]]>;
   /** For each page with one: its front matter description. */
   descriptions?: Array<[routePath: string, description: string]>;
+  /** For each page with some: its readers' questions, one per line. */
+  questions?: Array<[routePath: string, questions: string]>;
 }
 
 const firstLine = (text: string) => {
@@ -66,27 +71,37 @@ export function splitPages(pages: SearchablePage[]): {
   rest: RestFile['pages'];
   code: NonNullable<RestFile['code']>;
   descriptions: NonNullable<RestFile['descriptions']>;
+  questions: NonNullable<RestFile['questions']>;
 } {
   const head: SearchablePage[] = [];
   const rest: RestFile['pages'] = [];
   const code: NonNullable<RestFile['code']> = [];
   const descriptions: NonNullable<RestFile['descriptions']> = [];
+  const questions: NonNullable<RestFile['questions']> = [];
   for (const page of pages) {
     if (page.description) descriptions.push([page.routePath, page.description]);
+    if (page.questions) questions.push([page.routePath, page.questions]);
     const [lead, leadRest] = firstLine(page.lead);
     head.push({ routePath: page.routePath, title: page.title, lead, sections: page.sections.map(({ heading }) => ({ heading, body: '' })) });
     rest.push([page.routePath, leadRest, ...page.sections.map(({ body }) => body)]);
     const codes = [page.leadCode ?? '', ...page.sections.map((section) => section.code ?? '')];
     if (codes.some(Boolean)) code.push([page.routePath, ...codes]);
   }
-  return { head, rest, code, descriptions };
+  return { head, rest, code, descriptions, questions };
 }
 
-export function encodeRestFile(rest: RestFile['pages'], table: WordTable, code: RestFile['code'] = [], descriptions: RestFile['descriptions'] = []): RestFile {
+export function encodeRestFile(
+  rest: RestFile['pages'],
+  table: WordTable,
+  code: RestFile['code'] = [],
+  descriptions: RestFile['descriptions'] = [],
+  questions: RestFile['questions'] = [],
+): RestFile {
   const encode = wordEncoder(table);
   const file: RestFile = { table, pages: rest.map(([routePath, ...texts]) => [routePath, ...texts.map(encode)]) };
   if (code.length) file.code = code.map(([routePath, ...texts]) => [routePath, ...texts.map(encode)]);
   if (descriptions.length) file.descriptions = descriptions.map(([routePath, text]) => [routePath, encode(text)]);
+  if (questions.length) file.questions = questions.map(([routePath, text]) => [routePath, encode(text)]);
   return file;
 }
 
@@ -112,21 +127,28 @@ export function withRest(pages: SearchablePage[], restFile: unknown): Searchable
   for (const entry of Array.isArray(restFile.code) ? restFile.code : []) {
     if (Array.isArray(entry) && entry.every((text) => typeof text === 'string')) codeByRoute.set(entry[0], entry.slice(1).map(decode));
   }
-  const descriptionByRoute = new Map<string, string>();
-  for (const entry of Array.isArray(restFile.descriptions) ? restFile.descriptions : []) {
-    if (Array.isArray(entry) && entry.length === 2 && entry.every((text) => typeof text === 'string')) descriptionByRoute.set(entry[0], decode(entry[1]));
-  }
+  const textByRoute = (list: unknown) => {
+    const byRoute = new Map<string, string>();
+    for (const entry of Array.isArray(list) ? list : []) {
+      if (Array.isArray(entry) && entry.length === 2 && entry.every((text) => typeof text === 'string')) byRoute.set(entry[0], decode(entry[1]));
+    }
+    return byRoute;
+  };
+  const descriptionByRoute = textByRoute(restFile.descriptions);
+  const questionsByRoute = textByRoute(restFile.questions);
   const joined = (first: string, more: string | undefined) => [first, more ? decode(more) : ''].filter(Boolean).join('\n');
   return pages.map((page) => {
     const more = byRoute.get(page.routePath);
     if (!more || more.length !== page.sections.length + 1) return page;
     const description = descriptionByRoute.get(page.routePath);
+    const questions = questionsByRoute.get(page.routePath);
     const code = codeByRoute.get(page.routePath);
     const fits = code?.length === page.sections.length + 1;
     const withCode = <T extends object>(value: T, text: string | undefined): T => (fits && text ? { ...value, code: text } : value);
     const whole: SearchablePage = {
       ...page,
       ...(description ? { description } : {}),
+      ...(questions ? { questions } : {}),
       lead: joined(page.lead, more[0]),
       sections: page.sections.map((section, at) => withCode({ ...section, body: joined(section.body, more[at + 1]) }, code?.[at + 1])),
     };

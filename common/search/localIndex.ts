@@ -30,6 +30,8 @@ export interface PageEntry {
   title: Field;
   /** The front matter description: what the whole page is about (empty until the rest file is indexed). */
   description: Field;
+  /** Questions readers ask when this page is the answer (empty until the rest file is indexed). */
+  questions: Field;
   sections: Section[];
 }
 
@@ -47,6 +49,10 @@ export interface LocalIndex {
   titlesByTerm: Map<string, number>;
   /** The pages (by position in `pages`) whose description holds each term. */
   descriptionsByTerm: Map<string, number[]>;
+  /** The pages (by position in `pages`) whose questions hold each term. */
+  questionsByTerm: Map<string, number[]>;
+  /** Mean number of terms in a page's questions. */
+  meanQuestionsLength: number;
   /** How many titles and headings have each name (their terms joined without spaces). */
   namesByText: Map<string, number>;
   /** Records counted for rarity: every section, and every page's title with its description as one more. */
@@ -87,12 +93,17 @@ function pageEntry(page: SearchablePage): PageEntry {
     sections.push({ heading: { ...own, id: heading.id }, parents: open.map((entry) => entry.field), body: textField(body), code: field(code ?? '') });
     open.push({ depth, field: own });
   }
-  return { routePath: page.routePath, title, description: field(page.description ?? ''), sections };
+  return { routePath: page.routePath, title, description: field(page.description ?? ''), questions: field(page.questions ?? ''), sections };
 }
 
 /** The index of the search index file's pages (the file as parsed JSON), with the rest file's text when given. */
 export function buildLocalIndex(file: unknown[], restFile?: unknown): LocalIndex {
   return indexOf(decodeIndexFile(file, restFile).map(pageEntry));
+}
+
+/** The index of pages already decoded. */
+export function indexOfPages(pages: SearchablePage[]): LocalIndex {
+  return indexOf(pages.map(pageEntry));
 }
 
 /**
@@ -114,6 +125,8 @@ function indexOf(entries: PageEntry[]): LocalIndex {
   const sectionsByTerm = new Map<string, number[]>();
   const titlesByTerm = new Map<string, number>();
   const descriptionsByTerm = new Map<string, number[]>();
+  const questionsByTerm = new Map<string, number[]>();
+  let questionsLength = 0;
   const namesByText = new Map<string, number>();
   const named = (field: Field | undefined) => {
     if (!field || field.terms.length === 0) return;
@@ -138,6 +151,13 @@ function indexOf(entries: PageEntry[]): LocalIndex {
       const list = descriptionsByTerm.get(term);
       if (list) list.push(position);
       else descriptionsByTerm.set(term, [position]);
+      holdBy(term, position);
+    }
+    questionsLength += entry.questions.terms.length;
+    for (const term of entry.questions.termSet.keys()) {
+      const list = questionsByTerm.get(term);
+      if (list) list.push(position);
+      else questionsByTerm.set(term, [position]);
       holdBy(term, position);
     }
     for (const section of entry.sections) {
@@ -165,6 +185,8 @@ function indexOf(entries: PageEntry[]): LocalIndex {
     sectionsByTerm,
     titlesByTerm,
     descriptionsByTerm,
+    questionsByTerm,
+    meanQuestionsLength: Math.max(1, questionsLength / Math.max(1, entries.filter((entry) => entry.questions.terms.length).length)),
     namesByText,
     recordCount: count + entries.length,
     meanBodyLength: count ? Math.max(1, bodyLength / count) : 1,

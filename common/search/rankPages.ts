@@ -18,6 +18,12 @@ const TEXT_WEIGHT = { body: 1, code: 1 } as const;
  * the whole page is about) adds as much as a heading's, in every section of the page, on top of the others.
  */
 const NAME_FIELD = { title: 3.5, heading: 2, parent: 0.5, description: 2 } as const;
+/**
+ * The page's readers' questions (docs/search-questions.json): a field of their own, in every section of the page as
+ * the description is, whose occurrences saturate (k1) over a length normalised against the mean (b); at most
+ * weight × (k1 + 1), below a title word's: many questions repeating a word are one sure sign, not many.
+ */
+const QUESTIONS = { weight: 1.25, k1: 1.2, b: 0.5 } as const;
 /** A name that opens a line of a section's text (a table row's first cell): the row that defines it. */
 const DEFINES_WEIGHT = 2;
 /** BM25's saturation (k1) and length normalisation (b) of the text and the code. */
@@ -51,6 +57,8 @@ interface Alternative {
   factor: number;
   /** An identifier matched whole (or by its family): a name, found in a long section as surely as in a short one. */
   name?: boolean;
+  /** The words of such a name, matched apart. */
+  partOfName?: boolean;
   /** Rarity across sections (inverse document frequency) of the alternative's rarest word. */
   weight: number;
 }
@@ -80,8 +88,9 @@ function rarity(index: LocalIndex, expansion: Expansion): number {
   let holders = 0;
   for (const term of expansion.keys()) {
     holders += (index.sectionsByTerm.get(term)?.length ?? 0) + (index.titlesByTerm.get(term) ?? 0);
-    // A page's title and description are one record: a description counts where its title does not hold the term.
+    // A page's title, description and questions are one record: each counts where the ones before do not hold the term.
     for (const page of index.descriptionsByTerm.get(term) ?? []) if (!index.pages[page].title.termSet.has(term)) holders += 1;
+    for (const page of index.questionsByTerm.get(term) ?? []) if (!index.pages[page].title.termSet.has(term) && !index.pages[page].description.termSet.has(term)) holders += 1;
   }
   if (holders === 0) return 0;
   const n = index.recordCount;
@@ -98,18 +107,18 @@ function familyOf(identifier: string, index: LocalIndex): string | undefined {
   return best;
 }
 
-function identifierAlternatives(term: QueryTerm, index: LocalIndex): Array<{ words: Expansion[]; factor: number; name?: boolean }> {
+function identifierAlternatives(term: QueryTerm, index: LocalIndex): Array<{ words: Expansion[]; factor: number; name?: boolean; partOfName?: boolean }> {
   const whole = term.identifier as string;
   const own: Expansion = new Map();
   if (index.pagesByTerm.has(whole)) own.set(whole, MATCH_QUALITY.exact);
   if (term.isPrefix) for (const t of index.vocabulary) if (t.length > whole.length && t.startsWith(whole)) own.set(t, MATCH_QUALITY.prefix);
-  const alternatives: Array<{ words: Expansion[]; factor: number; name?: boolean }> = [];
+  const alternatives: Array<{ words: Expansion[]; factor: number; name?: boolean; partOfName?: boolean }> = [];
   if (own.size) alternatives.push({ words: [own], factor: 1, name: true });
   // The family only stands in for a name the docs do not write out (a reader's own EXTENSION_PUBLIC_SENTRY_DSN).
   const family = own.size ? undefined : familyOf(whole, index);
   if (family) alternatives.push({ words: [new Map([[family, MATCH_QUALITY.exact]])], factor: FAMILY_FACTOR, name: true });
   const parts = term.alternatives[0].map((word, at, all) => expandWord(word, index, term.isPrefix && at === all.length - 1));
-  alternatives.push({ words: parts, factor: alternatives.length ? PARTS_FACTOR : 1 });
+  alternatives.push({ words: parts, factor: alternatives.length ? PARTS_FACTOR : 1, partOfName: true });
   return alternatives;
 }
 
@@ -195,6 +204,7 @@ function occurrences(expansion: Expansion, field: Field): { count: number; q: nu
 interface Record {
   title: Field;
   description: Field;
+  questions: Field;
   parents: Field[];
   section: Section;
 }
@@ -225,6 +235,13 @@ function alternativeScore(alt: Alternative, record: Record, index: LocalIndex): 
     // A name that opens a line of the text (a flag table's row, a variables table's row) is defined there.
     if (alt.name && section.body.defines) for (const term of expansion.keys()) if (section.body.defines.has(term)) text += DEFINES_WEIGHT;
     text += (TEXT_WEIGHT.code * find(section.code)) / codeNorm;
+    // An identifier typed is found where it is defined or used, as with the description, not where a question names it
+    // or uses its words.
+    const asked = alt.name || alt.partOfName ? 0 : find(record.questions);
+    if (asked) {
+      const norm = 1 - QUESTIONS.b + (QUESTIONS.b * record.questions.terms.length) / index.meanQuestionsLength;
+      named += (QUESTIONS.weight * asked * (QUESTIONS.k1 + 1)) / (asked + QUESTIONS.k1 * norm);
+    }
     if (text === 0 && named === 0) return 0;
     value = Math.min(value, (text * (K1 + 1)) / (text + K1) + named);
     q = Math.min(q, best);
@@ -347,6 +364,7 @@ function candidateSections(resolved: ResolvedTerm[], index: LocalIndex): Set<num
       if (index.titlesByTerm.has(term)) for (const page of index.pagesByTerm.get(term) ?? []) if (index.pages[page].title.termSet.has(term)) found.add(leads.get(page) as number);
       // So does the description, which also counts alike in every section of its page.
       for (const page of index.descriptionsByTerm.get(term) ?? []) found.add(leads.get(page) as number);
+      for (const page of index.questionsByTerm.get(term) ?? []) found.add(leads.get(page) as number);
     }
   }
   return found;
@@ -374,7 +392,7 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   for (const id of candidateSections(resolved, index)) {
     const { page: position, section } = index.sections[id];
     const page = index.pages[position];
-    const record: Record = { title: page.title, description: page.description, parents: section.parents, section };
+    const record: Record = { title: page.title, description: page.description, questions: page.questions, parents: section.parents, section };
     let score = 0;
     const matched: ResolvedTerm[] = [];
     for (const r of resolved) {

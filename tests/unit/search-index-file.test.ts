@@ -98,6 +98,15 @@ describe('the first file and the rest file', () => {
     expect(decodeIndexFile(firstFile, withDescriptions)).toEqual(described);
   });
 
+  it("keeps each page's readers' questions in the rest file only", () => {
+    const asked = pages.map((page, at) => (at === 1 ? { ...page, questions: 'keep settings when the popup closes\nsave options' } : page));
+    const split = splitPages(asked);
+    const firstFile = JSON.parse(JSON.stringify(split.head.map((page, at) => encodePage(page, table, at === 0)))) as unknown[];
+    const withQuestions = JSON.parse(JSON.stringify(encodeRestFile(split.rest, table, split.code, split.descriptions, split.questions))) as unknown;
+    expect(decodeIndexFile(firstFile).some((page) => 'questions' in page)).toBe(false);
+    expect(decodeIndexFile(firstFile, withQuestions)).toEqual(asked);
+  });
+
   it('ignores a rest file that does not fit, keeping the first file', () => {
     expect(decodeIndexFile(first, { nope: true })).toEqual(decodeIndexFile(first));
     expect(decodeIndexFile(first, { table, pages: [['/docs/commands/dev', 'only one']] })).toEqual(decodeIndexFile(first));

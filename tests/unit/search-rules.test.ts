@@ -173,11 +173,11 @@ describe('ranking', () => {
 
 describe('sections, rarity and identifiers (issue 33)', () => {
   /** The two files the build would write for these pages (with their MDX sources for the code blocks). */
-  const files = (...pages: Array<ReturnType<typeof page> & { source?: string; description?: string }>) => {
+  const files = (...pages: Array<ReturnType<typeof page> & { source?: string; description?: string; questions?: string[] }>) => {
     const searchable = pages.map(searchablePage);
     const table = buildWordTable(searchable.flatMap(pageTexts));
-    const { head, rest, code, descriptions } = splitPages(searchable);
-    return buildLocalIndex(head.map((p, at) => encodePage(p, table, at === 0)), encodeRestFile(rest, table, code, descriptions));
+    const { head, rest, code, descriptions, questions } = splitPages(searchable);
+    return buildLocalIndex(head.map((p, at) => encodePage(p, table, at === 0)), encodeRestFile(rest, table, code, descriptions, questions));
   };
   const faqSections = ['Debug on Linux', 'Extension on Windows', 'Debugging questions', 'In CI', 'On macOS', 'My build'];
 
@@ -224,6 +224,24 @@ describe('sections, rarity and identifiers (issue 33)', () => {
     );
     expect(searchLocalIndex(index, 'beginner extension from scratch')[0].link.split('#')[0]).toBe('/first');
     expect(searchLocalIndex(index, 'beginner manifest')[0].link).toBe('/first#write-the-manifest');
+  });
+
+  it("finds a page by its readers' questions, in the words the page itself does not use", () => {
+    const index = files(
+      { ...page('/storage', 'Storage', 'Write values with the storage API; they outlive the page.', ['Quotas']), questions: ['keep settings when the popup closes'] },
+      page('/popup', 'Popup', 'The popup shows when the toolbar button is clicked.'),
+    );
+    expect(searchLocalIndex(index, 'popup closes and forgets my settings')[0].link.split('#')[0]).toBe('/storage');
+    // The questions add to the page's own text, and do not outweigh a title that names what is asked.
+    expect(searchLocalIndex(index, 'popup')[0].link).toBe('/popup');
+  });
+
+  it("counts a word repeated across a page's questions as one sure sign, not many", () => {
+    const index = files(
+      { ...page('/many', 'Messages', 'Send a message.'), questions: Array.from({ length: 12 }, (_, at) => `reload question ${at}`) },
+      page('/reload', 'Reload', 'What reloads when a file changes.'),
+    );
+    expect(searchLocalIndex(index, 'reload')[0].link).toBe('/reload');
   });
 
   it("weighs the words of a name the docs never write at half, below the reader's other words", () => {

@@ -4,13 +4,16 @@
 // readers will type next; the current pages, edited for those same queries, cannot show that.
 //   N=tools/cli-runtime/node_modules/node/bin/node
 //   $N --import ./tools/search-engines/ts-resolve.mjs tools/search-engines/rounds.ts build   (once: ~20 s a round)
-//   $N --import ./tools/search-engines/ts-resolve.mjs tools/search-engines/rounds.ts [--misses]
+//   $N --import ./tools/search-engines/ts-resolve.mjs tools/search-engines/rounds.ts [--misses] [--todays-questions]
+// With --todays-questions, each round's pages carry today's docs/search-questions.json lists: a measure of the
+// questions' effect that flatters them, since they were written from pages edited after those rounds.
 // `build` checks out each round's docs into a temporary worktree of HEAD (today's builder and theme) and keeps the
 // two index files of its build in rounds-build, a git-ignored folder beside this script. Scoring needs no build of the site.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { QUESTIONS_FILE_NAME } from '../../builder/plugins/searchQuestions';
 import { describeFigures, type Figures, type Query, readBuiltIndex, routeOf, scoreQueries } from './scoreQueries';
 
 /** Each round: the commit that added its queries (the docs before its page edits) and its queries' positions. */
@@ -51,12 +54,12 @@ function build(): void {
   }
 }
 
-function score(showMisses: boolean): void {
+function score(showMisses: boolean, questions?: ReadonlyMap<string, string[]>): void {
   const { queries } = JSON.parse(readFileSync('tests/queries/readers-tuning.json', 'utf8')) as { queries: Query[] };
   const total: Figures = { queries: 0, top1: 0, top3: 0, reciprocal: 0 };
   for (const round of ROUNDS) {
     if (!existsSync(path.join(dirOf(round), 'static'))) throw new Error(`No build of ${round.name}: run this script with "build" first.`);
-    const index = readBuiltIndex(dirOf(round));
+    const index = readBuiltIndex(dirOf(round), questions);
     const routes = new Set(index.pages.map((page) => routeOf(page.routePath)));
     // A query whose page was written later has no answer in that round's docs.
     const answerable = queries.slice(round.from, round.to).filter(({ pages }) => pages.some((page) => routes.has(page)));
@@ -70,4 +73,9 @@ function score(showMisses: boolean): void {
 }
 
 if (process.argv[2] === 'build') build();
-else score(process.argv.includes('--misses'));
+else {
+  const todays = process.argv.includes('--todays-questions')
+    ? new Map(Object.entries((JSON.parse(readFileSync(path.join('docs', QUESTIONS_FILE_NAME), 'utf8')) as { pages: Record<string, string[]> }).pages))
+    : undefined;
+  score(process.argv.includes('--misses'), todays);
+}

@@ -1,7 +1,8 @@
 // What score.ts, rounds.ts and compare.ts share: the index files a build wrote, and one pass of a query set over them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildLocalIndex, type LocalIndex } from '../../common/search/localIndex';
+import { decodeIndexFile } from '../../common/search/indexFile';
+import { indexOfPages, type LocalIndex } from '../../common/search/localIndex';
 import { searchLocalIndex } from '../../common/search/localSearch';
 
 export interface Query {
@@ -23,10 +24,18 @@ export function readIndexFiles(siteDir: string): { file: unknown[]; rest: unknow
   return { file: read(/^search_index\.en\.[0-9a-f]+\.json$/) as unknown[], rest: read(/^search_rest\.en\.[0-9a-f]+\.json$/) };
 }
 
-/** The in-browser index of a build's two index files. */
-export function readBuiltIndex(siteDir: string): LocalIndex {
+/**
+ * The in-browser index of a build's two index files; with `questions` (readers' questions by route), those in place
+ * of the ones the build wrote.
+ */
+export function readBuiltIndex(siteDir: string, questions?: ReadonlyMap<string, string[]>): LocalIndex {
   const { file, rest } = readIndexFiles(siteDir);
-  return buildLocalIndex(file, rest);
+  const pages = decodeIndexFile(file, rest);
+  if (!questions) return indexOfPages(pages);
+  return indexOfPages(pages.map(({ questions: _built, ...page }) => {
+    const list = questions.get(routeOf(page.routePath).replace(/(.)\/$/, '$1'));
+    return list ? { ...page, questions: list.join('\n') } : page;
+  }));
 }
 
 /** Routes as the hits name them, without the anchor or `.html`. */
