@@ -3,7 +3,7 @@
 // both sides and PASS/FAIL against bench/budgets.json, and exits 1 when a budget fails (full figures in
 // bench/tmp/results.json, a summary in bench/RESULTS.md; how to read them: bench/README.md).
 // Options: --skip=build,weight,slowphone,lighthouse,search,pagefind (a skipped build reuses the last ones in bench/tmp),
-// --builds=N and --lighthouse-runs=N (rounds; 3 each by default), --lighthouse-uncompressed (audit the static
+// --builds=N and --lighthouse-runs=N (rounds; 3 and 5 by default), --lighthouse-uncompressed (audit the static
 // server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
 // --scale runs bench/scale.mjs instead: the site beside a copy with three times its pages.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ function option(name, fallback) {
 }
 const skip = new Set(option('skip', '').split(',').filter(Boolean));
 const builds = Number(option('builds', '3'));
-const lighthouseRuns = Number(option('lighthouse-runs', '3'));
+const lighthouseRuns = Number(option('lighthouse-runs', '5'));
 const lighthouseGzip = !process.argv.includes('--lighthouse-uncompressed');
 const slowPhoneRuns = Number(option('slow-phone-runs', '5'));
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
