@@ -10,7 +10,7 @@ import { hidePageFields } from './pageFieldsInModule';
 import { rsbuildRouteLookup } from './routeLookup';
 import { rsbuildSidebarWithoutFileKeys } from './sidebarWithoutFileKeys';
 import { linksToOtherPages, searchablePage, withoutLinkLists } from './searchContent';
-import { readSearchQuestions } from './searchQuestions';
+import { questionsRoute, readSearchQuestions } from './searchQuestions';
 
 /** The page's MDX source, for what its code blocks give the index (builder/plugins/searchCode.ts); none for a generated page. */
 function sourceOf(page: PageIndexInfo): string | undefined {
@@ -23,9 +23,6 @@ function sourceOf(page: PageIndexInfo): string | undefined {
 
 /** The page's front matter description, when it has one. */
 const descriptionOf = (page: PageIndexInfo) => (typeof page.frontmatter?.description === 'string' ? page.frontmatter.description : undefined);
-
-/** A route as docs/search-questions.json names it: no trailing slash ("/docs", not "/docs/"). */
-const questionsRoute = (routePath: string) => routePath.replace(/(.)\/$/, '$1');
 
 /** Rspress leaves these pages out of the search index files. */
 const isIndexed = (page: PageIndexInfo) => page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false;

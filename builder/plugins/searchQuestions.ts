@@ -6,6 +6,9 @@ import path from 'node:path';
 /** The questions' file, in the docs root (`root` of rspress.config.ts): next to the content they describe. */
 export const QUESTIONS_FILE_NAME = 'search-questions.json';
 
+/** A route as the questions file names it: no trailing slash ("/docs", where the index says "/docs/"). */
+export const questionsRoute = (routePath: string) => routePath.replace(/(.)\/$/, '$1');
+
 /** The 1-based line of `offset` in `text`. */
 const lineAt = (text: string, offset: number) => text.slice(0, Math.max(0, offset)).split('\n').length;
 
@@ -22,8 +25,8 @@ function lineOfSyntaxError(text: string, message: string): number | undefined {
 
 /**
  * The questions of `text` (the file's content) by route, or the problems found, each naming `file` and a line: a
- * file that is not JSON, a `pages` that is not an object, a route that does not start with "/", a list that is not
- * of non-empty strings, or a route that is not one of `routes` (a page renamed or deleted).
+ * file that is not JSON, a `pages` that is not an object, a list that is not of non-empty strings, or a route that is
+ * not one of `routes` (a page renamed or deleted).
  */
 export function parseSearchQuestions(text: string, routes: ReadonlySet<string>, file: string): { questions: Map<string, string[]>; problems: string[] } {
   const questions = new Map<string, string[]>();

@@ -80,11 +80,11 @@ describe('the example projects with the pinned CLI', () => {
     writeFileSync(at('popup-no-doctype/src/popup.html'), text('popup-sizing/src/popup.html').replace('<!doctype html>\n', ''));
     // The theme with CSS color strings in its Chromium colors, to see what the Chromium build makes of them.
     cpSync(at('browser-themes'), at('theme-color-strings'), { recursive: true });
-    // The same theme built with --browser=all, which build's help does not list (Compatibility Matrix).
-    cpSync(at('browser-themes'), at('theme-all'), { recursive: true });
     const themed = json('theme-color-strings/src/manifest.json');
     themed['chromium:theme'].colors = { frame: '#1e293b', toolbar: 'rgb(51, 65, 85)', tab_text: 'white' };
     writeFileSync(at('theme-color-strings/src/manifest.json'), JSON.stringify(themed, null, 2));
+    // The same theme built with --browser=all, which build's help does not list (Compatibility Matrix).
+    cpSync(at('browser-themes'), at('theme-all'), { recursive: true });
     const jobs: Record<string, [string[], string]> = {
       popup: [['build', '--browser=chrome'], 'popup-sizing'],
       popupNoDoctype: [['build', '--browser=chrome'], 'popup-no-doctype'],

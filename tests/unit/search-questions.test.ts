@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseSearchQuestions, QUESTIONS_FILE_NAME } from '../../builder/plugins/searchQuestions';
+import { parseSearchQuestions, QUESTIONS_FILE_NAME, questionsRoute } from '../../builder/plugins/searchQuestions';
 import { buildLocalIndex, type LocalIndex } from '../../common/search/localIndex';
 import { searchLocalIndex } from '../../common/search/localSearch';
 import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
@@ -42,7 +42,7 @@ describe('the questions in the built search index', () => {
   }, 240_000);
 
   it("are a field of each page they were written for", () => {
-    const withQuestions = index.pages.filter((page) => page.questions.terms.length > 0).map((page) => page.routePath.replace(/(.)\/$/, '$1'));
+    const withQuestions = index.pages.filter((page) => page.questions.terms.length > 0).map((page) => questionsRoute(page.routePath));
     expect(withQuestions.sort()).toEqual([...questions.keys()].sort());
   });
 
@@ -53,7 +53,7 @@ describe('the questions in the built search index', () => {
     for (const [route, list] of questions) {
       for (const question of list) {
         total += 1;
-        const hits = searchLocalIndex(index, question).map((hit) => hit.link.split('#')[0].replace(/(.)\/$/, '$1'));
+        const hits = searchLocalIndex(index, question).map((hit) => questionsRoute(hit.link.split('#')[0]));
         if (!hits.slice(0, 3).includes(route)) misses.push(`${route}: "${question}" -> ${hits.slice(0, 3).join(', ')}`);
       }
     }

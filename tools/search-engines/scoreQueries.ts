@@ -1,6 +1,7 @@
 // What score.ts, rounds.ts and compare.ts share: the index files a build wrote, and one pass of a query set over them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { questionsRoute } from '../../builder/plugins/searchQuestions';
 import { decodeIndexFile } from '../../common/search/indexFile';
 import { indexOfPages, type LocalIndex } from '../../common/search/localIndex';
 import { searchLocalIndex } from '../../common/search/localSearch';
@@ -33,7 +34,7 @@ export function readBuiltIndex(siteDir: string, questions?: ReadonlyMap<string, 
   const pages = decodeIndexFile(file, rest);
   if (!questions) return indexOfPages(pages);
   return indexOfPages(pages.map(({ questions: _built, ...page }) => {
-    const list = questions.get(routeOf(page.routePath).replace(/(.)\/$/, '$1'));
+    const list = questions.get(questionsRoute(routeOf(page.routePath)));
     return list ? { ...page, questions: list.join('\n') } : page;
   }));
 }
