@@ -25,6 +25,7 @@ const ROUNDS = [
   { name: 'round 5', docsAt: '9d4681e~1', from: 161, to: 218 },
   { name: 'round 7', docsAt: '3fdd410', from: 218, to: 256 },
   { name: 'round 8', docsAt: '94d00b1', from: 256, to: 297 },
+  { name: 'round 9', docsAt: '08816d5', from: 297, to: 342 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
