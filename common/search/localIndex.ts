@@ -32,6 +32,8 @@ export interface PageEntry {
   description: Field;
   /** Questions readers ask when this page is the answer (empty until the rest file is indexed). */
   questions: Field;
+  /** Each of those questions' terms, one set a question (rankPages.ts: the one question a query matches best). */
+  questionTerms: Array<Set<string>>;
   sections: Section[];
 }
 
@@ -93,7 +95,9 @@ function pageEntry(page: SearchablePage): PageEntry {
     sections.push({ heading: { ...own, id: heading.id }, parents: open.map((entry) => entry.field), body: textField(body), code: field(code ?? '') });
     open.push({ depth, field: own });
   }
-  return { routePath: page.routePath, title, description: field(page.description ?? ''), questions: field(page.questions ?? ''), sections };
+  const questions = page.questions ?? '';
+  const questionTerms = questions.split('\n').filter(Boolean).map((question) => new Set(analyze(question).counts.keys()));
+  return { routePath: page.routePath, title, description: field(page.description ?? ''), questions: field(questions), questionTerms, sections };
 }
 
 /** The index of the search index file's pages (the file as parsed JSON), with the rest file's text when given. */

@@ -24,6 +24,13 @@ const NAME_FIELD = { title: 3.5, heading: 2, parent: 0.5, description: 2 } as co
  * weight × (k1 + 1), below a title word's: many questions repeating a word are one sure sign, not many.
  */
 const QUESTIONS = { weight: 1.25, k1: 1.2, b: 0.5 } as const;
+/**
+ * The one question of a page that holds the most of the typed words, two at least (not filler, not the words of a
+ * typed identifier): what the reader asked, in nearly their words. Its words' weights, times `factor`, count in every
+ * section of the page. The questions field counts each word wherever it stands among the page's questions; this
+ * counts the words that stand together in one.
+ */
+const ONE_QUESTION = { factor: 0.75, minWords: 2 } as const;
 /** A name that opens a line of a section's text (a table row's first cell): the row that defines it. */
 const DEFINES_WEIGHT = 2;
 /** BM25's saturation (k1) and length normalisation (b) of the text and the code. */
@@ -269,6 +276,8 @@ interface TypedWord {
   /** Whether a run of words may start or end here: not inside an identifier, which counts only whole. */
   opens: boolean;
   closes: boolean;
+  /** A word of a typed identifier (a flag, a variable, a path), found where the name is defined or used. */
+  inName: boolean;
 }
 
 /**
@@ -346,6 +355,23 @@ function nameWeight(typed: TypedWord[], name: Field | undefined, index: LocalInd
   return (index.namesByText.get(whole) ?? 1) === 1 ? best : 0;
 }
 
+/** The weights of the typed words that the page's best question holds (ONE_QUESTION), or 0. */
+function oneQuestionWeight(page: PageEntry, words: Array<[word: string, weight: number]>): number {
+  let best = 0;
+  for (const question of page.questionTerms) {
+    let weight = 0;
+    let found = 0;
+    for (const [word, w] of words) {
+      if (question.has(word)) {
+        weight += w;
+        found += 1;
+      }
+    }
+    if (found >= ONE_QUESTION.minWords && weight > best) best = weight;
+  }
+  return best;
+}
+
 /**
  * The sections worth scoring: those holding a word of the query in a heading, their text or their code, and the
  * lead of each page whose title holds one (the title counts alike in every section of its page, so the lead stands
@@ -378,7 +404,7 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
       // A number inside a typed identifier (127.0.0.1, v18.20.5) is the reader's own, as a number typed alone is.
       const filler = term.optional || /^\d+$/.test(w);
       const weight = rarity(index, new Map([[w, 1]])) * (filler ? FILLER_FACTOR : 1);
-      return { word: w, weight, filler, opens: at === 0, closes: at === all.length - 1 };
+      return { word: w, weight, filler, opens: at === 0, closes: at === all.length - 1, inName: term.identifier !== undefined };
     }),
   );
   const query = typed.map((t) => t.word).join('');
@@ -387,6 +413,8 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   const distinct = new Map(typed.map((t) => [t.word, t.weight]));
   const queryWeight = [...distinct.values()].reduce((sum, w) => sum + w, 0);
   const named = (weight: number) => (queryWeight > 0 ? weight * Math.min(1, weight / queryWeight) : weight);
+  const askedWords = [...new Map(typed.filter((t) => !t.filler && !t.inName).map((t) => [t.word, t.weight]))];
+  const asked = new Map<PageEntry, number>();
 
   const scored: Array<RankedPage & { exact: boolean; record: Record }> = [];
   for (const id of candidateSections(resolved, index)) {
@@ -415,6 +443,12 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   for (const entry of scored.slice(0, ADJACENCY_SECTIONS)) {
     if (entry.matched.length > 1) entry.score += adjacencyBonus(typed, entry.record, true);
     if (typed.length >= RUN_MIN_WORDS) entry.score += RUN_BONUS * Math.max(longestRun(typed, entry.section.body.terms), longestRun(typed, entry.section.code.terms));
+  }
+  // The best question is the page's, not a section's: it adds alike to each, after the sections were chosen for the
+  // side-by-side bonus by their own words.
+  for (const entry of scored) {
+    if (!asked.has(entry.page)) asked.set(entry.page, oneQuestionWeight(entry.page, askedWords));
+    entry.score += ONE_QUESTION.factor * (asked.get(entry.page) as number);
   }
   const bestByPage = new Map<PageEntry, (typeof scored)[number]>();
   for (const entry of scored) {

@@ -244,6 +244,16 @@ describe('sections, rarity and identifiers (issue 33)', () => {
     expect(searchLocalIndex(index, 'reload')[0].link).toBe('/reload');
   });
 
+  it('puts the page with one question holding the typed words above a page whose questions hold them apart', () => {
+    const index = files(
+      { ...page('/apart', 'Toolbar', 'The toolbar.'), questions: ['popup closes too early', 'popup size is wrong', 'icon looks blurry', 'icon missing after a build'] },
+      { ...page('/together', 'Action', 'The action.'), questions: ['popup icon never changes', 'set a badge text', 'title on hover', 'what the action does'] },
+    );
+    expect(searchLocalIndex(index, 'popup icon')[0].link.split('#')[0]).toBe('/together');
+    // The words of a typed identifier are found where the name stands, not where a question holds them.
+    expect(searchLocalIndex(index, 'popup-icon')[0]?.link.split('#')[0]).not.toBe('/together');
+  });
+
   it("weighs the words of a name the docs never write at half, below the reader's other words", () => {
     const index = files(
       page('/create', 'New projects', 'The create command fails when it cannot write a file.'),
