@@ -84,6 +84,18 @@ function textField(text: string): Field {
   return defines.size ? { ...base, defines } : base;
 }
 
+/**
+ * A page's questions (one a line) as one field, and each question's own terms, from one analysis of each question:
+ * no word runs from one line into the next, so the field is what analysing the whole text would give.
+ */
+function questionsOf(text: string): { field: Field; terms: Array<Set<string>> } {
+  if (!text) return { field: EMPTY, terms: [] };
+  const analysed = text.split('\n').filter(Boolean).map((question) => analyze(question));
+  const counts = new Map<string, number>();
+  for (const { counts: own } of analysed) for (const [term, n] of own) counts.set(term, (counts.get(term) ?? 0) + n);
+  return { field: { text, terms: analysed.flatMap((question) => question.terms), termSet: counts }, terms: analysed.map((question) => new Set(question.counts.keys())) };
+}
+
 function pageEntry(page: SearchablePage): PageEntry {
   const title = field(page.title);
   const sections: Section[] = [{ parents: [], body: textField(page.lead), code: field(page.leadCode ?? '') }];
@@ -95,9 +107,8 @@ function pageEntry(page: SearchablePage): PageEntry {
     sections.push({ heading: { ...own, id: heading.id }, parents: open.map((entry) => entry.field), body: textField(body), code: field(code ?? '') });
     open.push({ depth, field: own });
   }
-  const questions = page.questions ?? '';
-  const questionTerms = questions.split('\n').filter(Boolean).map((question) => new Set(analyze(question).counts.keys()));
-  return { routePath: page.routePath, title, description: field(page.description ?? ''), questions: field(questions), questionTerms, sections };
+  const questions = questionsOf(page.questions ?? '');
+  return { routePath: page.routePath, title, description: field(page.description ?? ''), questions: questions.field, questionTerms: questions.terms, sections };
 }
 
 /** The index of the search index file's pages (the file as parsed JSON), with the rest file's text when given. */

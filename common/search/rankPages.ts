@@ -413,8 +413,6 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   const distinct = new Map(typed.map((t) => [t.word, t.weight]));
   const queryWeight = [...distinct.values()].reduce((sum, w) => sum + w, 0);
   const named = (weight: number) => (queryWeight > 0 ? weight * Math.min(1, weight / queryWeight) : weight);
-  const askedWords = [...new Map(typed.filter((t) => !t.filler && !t.inName).map((t) => [t.word, t.weight]))];
-  const asked = new Map<PageEntry, number>();
 
   const scored: Array<RankedPage & { exact: boolean; record: Record }> = [];
   for (const id of candidateSections(resolved, index)) {
@@ -446,6 +444,8 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   }
   // The best question is the page's, not a section's: it adds alike to each, after the sections were chosen for the
   // side-by-side bonus by their own words.
+  const askedWords = [...new Map(typed.filter((t) => !t.filler && !t.inName).map((t) => [t.word, t.weight]))];
+  const asked = new Map<PageEntry, number>();
   for (const entry of scored) {
     if (!asked.has(entry.page)) asked.set(entry.page, oneQuestionWeight(entry.page, askedWords));
     entry.score += ONE_QUESTION.factor * (asked.get(entry.page) as number);

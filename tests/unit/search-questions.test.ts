@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchQuestions, QUESTIONS_FILE_NAME, questionsRoute } from '../../builder/plugins/searchQuestions';
 import { buildLocalIndex, type LocalIndex } from '../../common/search/localIndex';
 import { searchLocalIndex } from '../../common/search/localSearch';
+import { analyze } from '../../common/search/tokenize';
 import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 
 // docs/search-questions.json: what readers type when a page is their answer, a field of the search index.
@@ -44,6 +45,16 @@ describe('the questions in the built search index', () => {
   it("are a field of each page they were written for", () => {
     const withQuestions = index.pages.filter((page) => page.questions.terms.length > 0).map((page) => questionsRoute(page.routePath));
     expect(withQuestions.sort()).toEqual([...questions.keys()].sort());
+  });
+
+  it('are the field that analysing all of a page\'s questions at once gives, with each question\'s own terms', () => {
+    for (const [route, list] of questions) {
+      const page = index.pages.find((entry) => questionsRoute(entry.routePath) === route);
+      const whole = analyze(list.join('\n'));
+      expect(page?.questions.terms, route).toEqual(whole.terms);
+      expect(page?.questions.termSet, route).toEqual(whole.counts);
+      expect(page?.questionTerms.map((terms) => [...terms]), route).toEqual(list.map((question) => [...analyze(question).counts.keys()]));
+    }
   });
 
   // A question that leads elsewhere is either answered better by another page (move it there) or too vague to help.
