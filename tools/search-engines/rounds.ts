@@ -26,6 +26,7 @@ const ROUNDS = [
   { name: 'round 7', docsAt: '3fdd410', from: 218, to: 256 },
   { name: 'round 8', docsAt: '94d00b1', from: 256, to: 297 },
   { name: 'round 9', docsAt: '08816d5', from: 297, to: 342 },
+  { name: 'round 10', docsAt: '612d24c', from: 342, to: 387 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
