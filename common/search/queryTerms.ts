@@ -18,6 +18,8 @@ export interface QueryTerm {
   identifier?: string;
   /** An identifier's words as the terms they would be if typed apart (their synonyms too), for when the index holds it neither whole nor by family. */
   parts?: QueryTerm[];
+  /** Less than 1 for a word of what the reader turns away from ("instead of a popup"). */
+  factor?: number;
 }
 
 // Words that say little about which page a reader wants: English function words (articles, pronouns, prepositions,
@@ -77,6 +79,28 @@ function wordTerms(tokens: Array<{ term: string; text: string }>, table: Synonym
   return terms;
 }
 
+/**
+ * What follows "instead of" or "rather than", up to the end of the clause, is what the reader turns away from ("open a
+ * side panel instead of a popup", "wait until the server is ready instead of sleeping"): those words count at this
+ * share of their weight.
+ */
+const TURNED_AWAY_FACTOR = 0.5;
+const CONTRAST: ReadonlyArray<[string, string]> = [['instead', 'of'], ['rather', 'than']];
+const CLAUSE_END = /[,.;:!?()]/;
+
+/** Sets `factor` on the terms of a clause that opens with a contrast, up to its punctuation or the end. */
+function markTurnedAway(terms: QueryTerm[], tokens: Array<{ start: number; end: number }>, query: string): void {
+  let turnedAway = false;
+  let at = 0;
+  for (const [i, term] of terms.entries()) {
+    if (turnedAway && CLAUSE_END.test(query.slice(tokens[at - 1].end, tokens[at].start))) turnedAway = false;
+    if (turnedAway) term.factor = TURNED_AWAY_FACTOR;
+    at += term.typed.length;
+    const next = terms[i + 1];
+    if (next && term.typed.length === 1 && CONTRAST.some(([first, second]) => term.typed[0] === first && next.typed[0] === second)) turnedAway = true;
+  }
+}
+
 export function queryTerms(typedQuery: string, table: SynonymTable): QueryTerm[] {
   // Blanked, not cut, so that every other word keeps its place in what was typed.
   const query = typedQuery.replace(HOME_FOLDER, (folder) => ' '.repeat(folder.length));
@@ -114,5 +138,6 @@ export function queryTerms(typedQuery: string, table: SynonymTable): QueryTerm[]
     at += length;
   }
   if (result.every((term) => term.optional)) for (const term of result) term.optional = false;
+  markTurnedAway(result, tokens, query);
   return result;
 }

@@ -137,7 +137,7 @@ function identifierAlternatives(term: QueryTerm, index: LocalIndex): Array<{ wor
  */
 function apart(term: QueryTerm, index: LocalIndex): Array<QueryTerm & { factor?: number }> {
   if (!term.identifier || identifierAlternatives(term, index).some((alt) => alt.name)) return [term];
-  return (term.parts ?? []).map((part) => ({ ...part, factor: PARTS_FACTOR }));
+  return (term.parts ?? []).map((part) => ({ ...part, factor: PARTS_FACTOR * (term.factor ?? 1) }));
 }
 
 /** A term's identity: the same word or identifier typed twice asks for it once. */
@@ -155,7 +155,7 @@ export function resolveTerms(typedTerms: QueryTerm[], index: LocalIndex): Resolv
   return terms.map((term) => {
     const own = term.typed.map(singular).join(' ');
     const found = term.identifier
-      ? identifierAlternatives(term, index)
+      ? identifierAlternatives(term, index).map((alt) => ({ ...alt, factor: alt.factor * (term.factor ?? 1) }))
       : term.alternatives.map((words) => ({
           words: words.map((word, at) => expandWord(word, index, term.isPrefix && at === words.length - 1)),
           factor: (words.join(' ') === own ? 1 : SYNONYM_FACTOR) * (term.factor ?? 1),
@@ -403,14 +403,15 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
       const w = singular(word);
       // A number inside a typed identifier (127.0.0.1, v18.20.5) is the reader's own, as a number typed alone is.
       const filler = term.optional || /^\d+$/.test(w);
-      const weight = rarity(index, new Map([[w, 1]])) * (filler ? FILLER_FACTOR : 1);
+      const weight = rarity(index, new Map([[w, 1]])) * (filler ? FILLER_FACTOR : 1) * (term.factor ?? 1);
       return { word: w, weight, filler, opens: at === 0, closes: at === all.length - 1, inName: term.identifier !== undefined };
     }),
   );
   const query = typed.map((t) => t.word).join('');
   const onlyFiller = resolved.every((r) => r.term.optional);
   // What the typed words weigh together, each distinct word once: a name counts by the share of it that it covers.
-  const distinct = new Map(typed.map((t) => [t.word, t.weight]));
+  const distinct = new Map<string, number>();
+  for (const t of typed) distinct.set(t.word, Math.max(t.weight, distinct.get(t.word) ?? 0));
   const queryWeight = [...distinct.values()].reduce((sum, w) => sum + w, 0);
   const named = (weight: number) => (queryWeight > 0 ? weight * Math.min(1, weight / queryWeight) : weight);
 
@@ -444,7 +445,7 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   }
   // The best question is the page's, not a section's: it adds alike to each, after the sections were chosen for the
   // side-by-side bonus by their own words.
-  const askedWords = [...new Map(typed.filter((t) => !t.filler && !t.inName).map((t) => [t.word, t.weight]))];
+  const askedWords = [...distinct].filter(([word]) => typed.some((t) => t.word === word && !t.filler && !t.inName));
   const asked = new Map<PageEntry, number>();
   for (const entry of scored) {
     if (!asked.has(entry.page)) asked.set(entry.page, oneQuestionWeight(entry.page, askedWords));

@@ -296,6 +296,18 @@ describe('sections, rarity and identifiers (issue 33)', () => {
     expect(searchLocalIndex(index, 'every change takes a full rebuild of my react popup, how do I get faster feedback')[0].link.split('#')[0]).toBe('/hmr');
   });
 
+  it('counts what follows "instead of" or "rather than", up to the clause\'s end, at half', () => {
+    const factors = (query: string) => Object.fromEntries(queryTerms(query, []).map((term) => [term.typed.join(' '), term.factor ?? 1]));
+    expect(factors('side panel instead of a popup, on click')).toMatchObject({ side: 1, panel: 1, popup: 0.5, click: 1 });
+    expect(factors('poll the server rather than sleep')).toMatchObject({ poll: 1, sleep: 0.5 });
+    const index = files(
+      page('/popup', 'Popup', 'The popup opens when the toolbar icon is clicked.'),
+      page('/panel', 'Side panel', 'A side panel opens beside the page when the toolbar icon is clicked.'),
+    );
+    expect(searchLocalIndex(index, 'open a popup when the toolbar icon is clicked')[0].link.split('#')[0]).toBe('/popup');
+    expect(searchLocalIndex(index, 'open a page when the toolbar icon is clicked instead of a popup')[0].link.split('#')[0]).toBe('/panel');
+  });
+
   it('counts a word typed twice once', () => {
     const index = files(
       page('/errors', 'Errors', 'An error, another error, error after error: the error page.'),
