@@ -654,9 +654,11 @@ export const ENV_EFFECTS: EnvEffect[] = [
     name: 'XDG_CONFIG_HOME',
     code: [
       { file: CLI, code: "function configDir() { const xdg = process.env.XDG_CONFIG_HOME; if (xdg) return external_node_path_default().join(xdg, 'extensionjs');" },
+      // The stored login returns from the Windows branch before XDG_CONFIG_HOME is read.
+      { file: CLI, code: "function storedLoginPath() { if ('win32' === process.platform) { const base = process.env.APPDATA || process.env.LOCALAPPDATA" },
       { file: CLI, code: "const xdg = String(process.env.XDG_CONFIG_HOME || '').trim(); const base = xdg || external_node_path_default().join(external_node_os_default().homedir(), '.config'); return external_node_path_default().join(base, 'extension-dev', 'auth.json');" },
     ],
-    row: "When set, holds the config folder and `publish`'s stored login, on any system.",
+    row: "When set, holds the config folder on any system, and `publish`'s stored login on Linux and macOS (on Windows the login stays under `APPDATA`).",
   },
   {
     name: 'PATH',
