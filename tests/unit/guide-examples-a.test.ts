@@ -18,7 +18,7 @@ import { zipEntryNames } from '../content/zip-entries';
 
 // Which fixture file each titled code block shows, page by page, in the page's order.
 const PAGE_FILES: Record<string, string[]> = {
-  '/docs/guides/store-submission': ['store-submission/src/manifest.json', 'store-submission/package.json'],
+  '/docs/guides/store-submission': ['store-submission/src/manifest.json', 'store-submission/package.json', 'store-submission/.gitignore'],
   '/docs/browsers/load-failures': [
     'load-failures/refused/manifest.json',
     'load-failures/fixed/manifest.json',
