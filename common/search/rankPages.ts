@@ -155,12 +155,13 @@ export function resolveTerms(typedTerms: QueryTerm[], index: LocalIndex): Resolv
   return terms.map((term) => {
     const own = term.typed.map(singular).join(' ');
     const found = term.identifier
-      ? identifierAlternatives(term, index).map((alt) => ({ ...alt, factor: alt.factor * (term.factor ?? 1) }))
+      ? identifierAlternatives(term, index)
       : term.alternatives.map((words) => ({
           words: words.map((word, at) => expandWord(word, index, term.isPrefix && at === words.length - 1)),
-          factor: (words.join(' ') === own ? 1 : SYNONYM_FACTOR) * (term.factor ?? 1),
+          factor: words.join(' ') === own ? 1 : SYNONYM_FACTOR,
         }));
-    const alternatives = found.map((alt) => ({ ...alt, weight: Math.max(0, ...alt.words.map((w) => rarity(index, w))) }));
+    // The term's own factor (a word of a name matched apart, a word the reader turns away from) applies to each way.
+    const alternatives = found.map((alt) => ({ ...alt, factor: alt.factor * (term.factor ?? 1), weight: Math.max(0, ...alt.words.map((w) => rarity(index, w))) }));
     const indexTerms = new Set(alternatives.flatMap((alt) => alt.words.flatMap((expansion) => [...expansion.keys()])));
     return { term, alternatives, indexTerms, weight: Math.max(0, ...alternatives.map((alt) => alt.weight * alt.factor)) };
   });
