@@ -36,6 +36,16 @@ export function distFileWith(marker: string, dir: string = DEVELOP_DIST): string
   return readFileSync(file, 'utf8');
 }
 
+/** Runs of whitespace as one space: how an excerpt of the dist is compared with the dist. */
+export const oneSpace = (text: string) => text.replace(/\s+/g, ' ');
+
+const oneSpaceFiles = new Map<string, string>();
+/** A file under tools/cli-runtime/node_modules (such as `extension/dist/cli.cjs`), with its whitespace as one space; read once. */
+export function distFileOneSpace(file: string): string {
+  if (!oneSpaceFiles.has(file)) oneSpaceFiles.set(file, oneSpace(readFileSync(path.join(CLI_RUNTIME, file), 'utf8')));
+  return oneSpaceFiles.get(file) as string;
+}
+
 // A string literal in JavaScript keeps its escapes (\' \" \n \u2026); the message a user reads has none.
 export function unescapeJs(text: string): string {
   return text

@@ -4,7 +4,7 @@ import { readCaptures } from '../../tools/cli/cli-scenarios.mjs';
 import { CLI_RUNTIME } from '../content/cli-help';
 import { type CodeExcerpt, ENV_EFFECTS } from '../content/cli-env-effects';
 import { splitFrontmatter } from '../content/page-rules';
-import { distText } from '../content/pinned-dist';
+import { distFileOneSpace, distText, oneSpace } from '../content/pinned-dist';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allMdxFiles, DOCS_ROOT, readSource } from '../content/source-pages';
@@ -64,24 +64,14 @@ describe('the CLI environment variables reference', () => {
 // variable (tests/content/cli-env-effects.ts).
 const rowOf = (name: string) => tableRows.find(([first]) => nameOf(first) === name)?.join(' | ') ?? '';
 const rowNaming = (name: string) => rowOf(name) || (tableRows.find((row) => aliasesIn(row).includes(name))?.join(' | ') ?? '');
-const oneSpace = (text: string) => text.replace(/\s+/g, ' ');
-const distFile = memo((file: string) => oneSpace(readFileSync(path.join(CLI_RUNTIME, file), 'utf8')));
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readsOf = (text: string, name: string) => [...text.matchAll(new RegExp(`(?<![A-Za-z0-9_])${escaped(name)}(?![A-Za-z0-9_])`, 'g'))].map((m) => m.index);
 // How far an excerpt may sit from a read of its variable: the code that decides an effect is the read's own statement
 // or its neighbour.
 const NEAR = 300;
 
-function memo<T>(compute: (key: string) => T): (key: string) => T {
-  const cache = new Map<string, T>();
-  return (key) => {
-    if (!cache.has(key)) cache.set(key, compute(key));
-    return cache.get(key) as T;
-  };
-}
-
 function excerptProblem(name: string, { file, code, through, elsewhere }: CodeExcerpt): string | undefined {
-  const text = distFile(file);
+  const text = distFileOneSpace(file);
   const at = text.indexOf(oneSpace(code));
   if (at < 0) return `${file} no longer holds: ${code}`;
   if (elsewhere) return undefined;

@@ -139,6 +139,9 @@ describe('building the example of the Runtime-Loaded Files page', () => {
   const holds = [...(/`dist\/chrome\/` now holds ([^\n]*)/.exec(page)?.[1] ?? '').matchAll(/`([\w/.-]+\.\w+)`/g)].map((m) => m[1]);
   const missingLine = /```text[^\n]*\n(⏵⏵⏵ Runtime-risk:[^\n]*)\n```/.exec(page)?.[1] ?? '';
   const missingPath = /injects '([^']+)'/.exec(missingLine)?.[1] ?? '';
+  // "`fetch('data/words.json')` in the background service worker ships `data/words.json` as `background/data/words.json`"
+  const [, fetched = '', fetchedSource = '', fetchedShipped = ''] =
+    /`fetch\('([^']+)'\)` in the background service worker ships `([^`]+)` as `([^`]+)`/.exec(page) ?? [];
 
   beforeAll(() => {
     root = createTemplateProject('runtime-loaded-');
@@ -148,10 +151,12 @@ describe('building the example of the Runtime-Loaded Files page', () => {
       "const pick = globalThis.flag ? 'surfaces/computed-a.html' : 'surfaces/computed-b.html'",
       'chrome.action.setPopup({ popup: pick })',
       `chrome.scripting.executeScript({ target: { tabId: 1 }, files: ['${missingPath}'] })`,
+      `fetch('${fetched}')`,
     ].join('\n');
     write(path.join(src, 'background.js'), `${background}\n${computed}\n`);
     write(path.join(src, 'surfaces/other.html'), codeBlock(page, 'src/surfaces/other.html'));
     for (const file of [...remaining, 'surfaces/computed-a.html', 'surfaces/computed-b.html']) write(path.join(src, file), placeholderFor(file));
+    write(path.join(src, fetchedSource), '{"words": []}\n');
     build = buildChrome(root);
   }, 60_000);
 
@@ -176,6 +181,12 @@ describe('building the example of the Runtime-Loaded Files page', () => {
 
   it('prints the missing-file warning the page quotes', () => {
     expect(build.output).toContain(missingLine);
+  });
+
+  it("ships a file the background fetches beside the background's script, as the page says, not at the root", () => {
+    expect(fetched).not.toBe('');
+    expect(existsSync(path.join(root, 'dist/chrome', fetchedShipped)), fetchedShipped).toBe(true);
+    expect(existsSync(path.join(root, 'dist/chrome', fetchedSource)), fetchedSource).toBe(false);
   });
 });
 

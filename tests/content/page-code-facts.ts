@@ -1,0 +1,88 @@
+// Behaviours the pages state that no captured run can show cheaply (they need a real browser, a terminal, macOS or a
+// package that is not installed here), each with the words of the page that state it and a short excerpt of the
+// pinned CLI's code that decides it, written from reading that code. tests/unit/page-code-facts.test.ts finds each
+// excerpt in its dist file (whitespace counted as one space) and the words on the page, so an upgrade that changes the
+// code, or an edit that changes the sentence, fails there.
+import type { CodeExcerpt } from './cli-env-effects';
+
+export interface PageCodeFact {
+  route: string;
+  /** Words of the page that state the behaviour. */
+  says: string;
+  code: Array<Pick<CodeExcerpt, 'file' | 'code'>>;
+}
+
+const CLI = 'extension/dist/cli.cjs';
+const CONFIG = 'extension-develop/dist/rspack-config~0.mjs';
+const BUILD = 'extension-develop/dist/840~0.mjs';
+
+export const PAGE_CODE_FACTS: PageCodeFact[] = [
+  {
+    route: '/docs/browsers/firefox-run-and-lint',
+    says: 'or in the production build of `extension start`, whose defaults turn the lint off',
+    code: [
+      { file: 'extension-develop/dist/832~0.mjs', code: 'const START_BUILD_DEFAULTS = { polyfill: true, silent: true, addonLint: false };' },
+      { file: BUILD, code: "mergeOptionLayers('start' === commandKey ? START_BUILD_DEFAULTS : BUILD_COMMAND_DEFAULTS" },
+    ],
+  },
+  {
+    route: '/docs/commands/eval',
+    says: 'the expression threw an ordinary error: the envelope\'s `error` then carries its `name`',
+    code: [
+      // The page runtime passes the error's own name on; only a name the CLI knows maps to its code.
+      { file: CONFIG, code: 'catch (e) { return {__extjsEval: 1, ok: false, name: (e && e.name) || "EvalError"' },
+      { file: CLI, code: "if ('EvalError' === name) return messaging.Lp.E_EVAL; if ('InspectError' === name) return messaging.Lp.E_INSPECT; if ('StorageError' === name) return messaging.Lp.E_STORAGE; return messaging.Lp.E_INTERNAL;" },
+    ],
+  },
+  {
+    route: '/docs/commands/open',
+    says: '`open action` prints a warning about it; `open command` does not',
+    code: [
+      { file: CONFIG, code: 'var reply = {triggered: "onClicked", listeners: fired, gesture: false}; var warning = activeTabWarning();' },
+      { file: CONFIG, code: 'replyOk(cmdId, {triggered: "command", command: commandName || null, listeners: fired, gesture: false}); });' },
+    ],
+  },
+  {
+    route: '/docs/browsers/browsers-available',
+    says: 'Edge and Firefox have no prompt: the CLI prints the `extension install edge` or `extension install firefox` command and exits with status 1.',
+    code: [
+      { file: CLI, code: "printInstallGuidance(guidance, 'edge'); browserBinaryLocation = null; if (process.env.VITEST || process.env.VITEST_WORKER_ID) throw new Error('Chromium launch failed'); process.exit(1);" },
+    ],
+  },
+  {
+    route: '/docs/commands/build',
+    says: 'A Safari build does not read its settings (`appName`, `bundleId`, `macOsOnly`, `safariBinary`) from `commands.build`',
+    code: [
+      // buildOptions are the flags; safariConfig is the browser.safari block. commands.build is not consulted.
+      { file: BUILD, code: 'const safariConfig = await loadBrowserConfig(packageJsonDir, browser); const safari = await buildOptions.safariPackager(distPath, \'full\', { appName: buildOptions.appName ?? safariConfig.appName, bundleId: buildOptions.bundleId ?? safariConfig.bundleId,' },
+    ],
+  },
+  {
+    route: '/docs/integrations/postcss',
+    says: 'for `.css` files only when `postcss` is also a dependency, since the key alone does not turn PostCSS on for them',
+    code: [
+      { file: CONFIG, code: "function isUsingPostCss(projectPath) { if (hasDependency(projectPath, 'postcss')) {" },
+      { file: CONFIG, code: 'if (!userPostCssConfig && !pkgHasPostCss && !tailwindPresent) return {};' },
+    ],
+  },
+  {
+    route: '/docs/languages-and-frameworks/typescript',
+    says: 'a file such as `badge.module.d.css.ts` does, because it does not end in `.d.ts`',
+    code: [{ file: BUILD, code: 'if (/\\.(d\\.ts|d\\.mts|d\\.mtsx)$/i.test(name)) return false;' }],
+  },
+  {
+    route: '/docs/commands/global-flags',
+    says: '`capabilities` prints JSON unless you pass `--output=pretty`, and `logs` prints one JSON object per line when its output is not a terminal',
+    code: [{ file: CLI, code: "if ('pretty' === requested || 'json' === requested || 'ndjson' === requested) return requested; return process.stdout.isTTY ? 'pretty' : 'ndjson';" }],
+  },
+  {
+    route: '/docs/development/web-accessible-resources',
+    says: 'every font file of the output (`.woff`, `.woff2`, `.ttf`, `.otf`, `.eot`) wherever it sits',
+    code: [{ file: CONFIG, code: 'const fontExtRe = /\\.(woff2?|eot|ttf|otf)$/i;' }],
+  },
+  {
+    route: '/docs/development/web-accessible-resources',
+    says: 'Only the chunks a content script loads with `import()`',
+    code: [{ file: CONFIG, code: 'collectContentScriptAsyncChunkFiles(compilation)' }],
+  },
+];
