@@ -18,6 +18,21 @@ const BUILD = 'extension-develop/dist/840~0.mjs';
 
 export const PAGE_CODE_FACTS: PageCodeFact[] = [
   {
+    route: '/docs/browsers/browser-profile',
+    says: "Chromium's settings are seeded only when the folder is new; Firefox gets the CLI's launch preferences again at every start (written to the profile's `user.js`)",
+    code: [
+      { file: 'extension/dist/browsers.cjs', code: "const preferencesPath = external_node_path_.join(profilePath, 'Default', 'Preferences'); if (external_node_fs_.existsSync(preferencesPath)) return;" },
+      { file: 'extension/dist/browsers.cjs', code: "const userJsPath = external_node_path_.join(profilePath, 'user.js'); const userJsContent = prefsToUserJs(prefs); external_node_fs_.writeFileSync(userJsPath, userJsContent);" },
+    ],
+  },
+  {
+    route: '/docs/commands/dev',
+    says: 'the CLI reads the variable only when its value is `1`',
+    code: [
+      { file: CLI, code: "async function resolveNoBrowser(projectPath, command) { if ('1' === process.env.EXTENSION_CLI_NO_BROWSER) return true;" },
+    ],
+  },
+  {
     route: '/docs/browsers/firefox-run-and-lint',
     says: 'or in the production build of `extension start`, whose defaults turn the lint off',
     code: [
