@@ -28,6 +28,7 @@ const ROUNDS = [
   { name: 'round 9', docsAt: '08816d5', from: 297, to: 342 },
   { name: 'round 10', docsAt: '612d24c', from: 342, to: 387 },
   { name: 'round 11', docsAt: 'a6f8273', from: 387, to: 432 },
+  { name: 'round 12', docsAt: '5a52a39', from: 432, to: 476 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
