@@ -4,6 +4,7 @@
 // the page: `code` is a short excerpt of the code that decides the effect, `row` the words of the page's row that
 // state that effect, and `scenarios` the captured runs (tests/fixtures/cli-scenarios/) whose output shows it.
 // tests/README.md says how to add one.
+import { developChunk, DIST_FILES } from './pinned-dist';
 
 /** Where the code deciding an effect is: a dist file and an exact excerpt of it (whitespace counted as one space). */
 export interface CodeExcerpt {
@@ -31,15 +32,16 @@ export interface EnvEffect {
   scenarios?: Array<{ id: string; line: string; absentIn?: string }>;
 }
 
-const BROWSERS = 'extension/dist/browsers.cjs';
-const CLI = 'extension/dist/cli.cjs';
-const CREATE = 'extension-create/dist/module.cjs';
-const INSTALL = 'extension-install/dist/module.cjs';
-const CHROME_LOCATOR = 'chrome-location2/dist/index.cjs';
-const DEVELOP = (chunk: string) => `extension-develop/dist/${chunk}`;
-const DEV_SERVER = DEVELOP('dev-server~0.mjs');
-const RSPACK_CONFIG = DEVELOP('rspack-config~0.mjs');
-const DEVELOP_CORE = DEVELOP('840~0.mjs');
+const {
+  browsers: BROWSERS,
+  cli: CLI,
+  create: CREATE,
+  install: INSTALL,
+  chromeLocator: CHROME_LOCATOR,
+  devServer: DEV_SERVER,
+  rspackConfig: RSPACK_CONFIG,
+  developCore: DEVELOP_CORE,
+} = DIST_FILES;
 
 // The defines that write the target and mode into the bundle, one pair per name.
 const bundleDefine = (name: string, value: 'this.browser' | 'mode', row: string): EnvEffect => ({
@@ -339,7 +341,7 @@ export const ENV_EFFECTS: EnvEffect[] = [
     name: 'EXTENSION_VERBOSE',
     code: [
       { file: RSPACK_CONFIG, code: "const verbose = '1' === String(process.env.EXTENSION_VERBOSE || '').trim(); compiler.hooks.invalid.tap('extension.js:invalid', ()=>{ if (verbose) humanLine(bundlerRecompiling()); });" },
-      { file: DEVELOP('stats-handler~0.mjs'), code: "const verbose = '1' === String(process.env.EXTENSION_VERBOSE || '').trim(); const str = renderStatsBlocks(stats, { errors: true, warnings: !!verbose });" },
+      { file: developChunk('stats-handler~0.mjs'), code: "const verbose = '1' === String(process.env.EXTENSION_VERBOSE || '').trim(); const str = renderStatsBlocks(stats, { errors: true, warnings: !!verbose });" },
       { file: 'extension/dist/597.cjs', code: "if ('Runtime.consoleAPICalled' === message.method || 'Log.entryAdded' === message.method) { if ('1' === String(process.env.EXTENSION_VERBOSE || '').trim())" },
     ],
     row: 'recompile notices, warnings with the errors, and each console message a Chromium-family browser reports over the DevTools Protocol',
@@ -348,7 +350,7 @@ export const ENV_EFFECTS: EnvEffect[] = [
     name: 'EXTENSION_DEBUG',
     code: [
       {
-        file: DEVELOP('852~0.mjs'),
+        file: developChunk('852~0.mjs'),
         code: "const DEBUG_VALUES = new Set([ '1', 'true', 'yes', 'on', 'debug', 'dev', 'development' ]); function isDebug() { const raw = process.env.EXTENSION_DEBUG ?? process.env.EXTENSION_AUTHOR_MODE; return DEBUG_VALUES.has(String(raw ?? '').trim().toLowerCase()); }",
       },
       { file: CREATE, code: 'function isDebug() { const raw = process.env.EXTENSION_DEBUG ?? process.env.EXTENSION_AUTHOR_MODE;' },
@@ -358,7 +360,7 @@ export const ENV_EFFECTS: EnvEffect[] = [
   },
   {
     name: 'EXTENSION_AUTHOR_MODE',
-    code: [{ file: DEVELOP('852~0.mjs'), code: 'const raw = process.env.EXTENSION_DEBUG ?? process.env.EXTENSION_AUTHOR_MODE;' }],
+    code: [{ file: developChunk('852~0.mjs'), code: 'const raw = process.env.EXTENSION_DEBUG ?? process.env.EXTENSION_AUTHOR_MODE;' }],
     row: 'Also read as `EXTENSION_AUTHOR_MODE`.',
   },
 
@@ -380,7 +382,7 @@ export const ENV_EFFECTS: EnvEffect[] = [
   {
     name: 'EXTENSION_FETCH_TIMEOUT_MS',
     code: [
-      { file: DEVELOP('950~0.mjs'), code: "const REMOTE_FETCH_TIMEOUT_MS = (()=>{ const raw = parseInt(String(process.env.EXTENSION_FETCH_TIMEOUT_MS || ''), 10); return Number.isFinite(raw) && raw > 0 ? raw : 60000; })();" },
+      { file: developChunk('950~0.mjs'), code: "const REMOTE_FETCH_TIMEOUT_MS = (()=>{ const raw = parseInt(String(process.env.EXTENSION_FETCH_TIMEOUT_MS || ''), 10); return Number.isFinite(raw) && raw > 0 ? raw : 60000; })();" },
     ],
     row: 'How long downloading a project given as a URL may take.',
   },
@@ -478,8 +480,8 @@ export const ENV_EFFECTS: EnvEffect[] = [
   {
     name: 'EXTENSION_DEV_DOCS_URL',
     code: [
-      { file: DEVELOP('950~0.mjs'), code: "function platformDocsUrl() { return String(process.env.EXTENSION_DEV_DOCS_URL || '').trim().replace(/\\/+$/, ''); }" },
-      { file: DEVELOP('950~0.mjs'), code: "function buildShareHint() { const docs = platformDocsUrl(); if (!docs) return '';", through: { fn: 'platformDocsUrl' } },
+      { file: developChunk('950~0.mjs'), code: "function platformDocsUrl() { return String(process.env.EXTENSION_DEV_DOCS_URL || '').trim().replace(/\\/+$/, ''); }" },
+      { file: developChunk('950~0.mjs'), code: "function buildShareHint() { const docs = platformDocsUrl(); if (!docs) return '';", through: { fn: 'platformDocsUrl' } },
       { file: CREATE, code: "function shipItSection() { const docs = platformDocsUrl(); if (!docs) return '';", through: { fn: 'platformDocsUrl' } },
       { file: CLI, code: "function publishDocsHint() { const docs = platformDocsUrl(); return docs ? `Get a token: ${docs}/tools/publish` : ''; }", through: { fn: 'platformDocsUrl' } },
     ],
@@ -699,7 +701,7 @@ export const ENV_EFFECTS: EnvEffect[] = [
     name: 'EXTENSION_OUTPUT',
     code: [
       { file: CLI, code: "if (asJson) process.env.EXTENSION_OUTPUT = 'json'; const built = [];" },
-      { file: DEVELOP('852~0.mjs'), code: "const MACHINE_OUTPUT_VALUES = new Set([ 'json', 'ndjson' ]); function isMachineOutput() { return MACHINE_OUTPUT_VALUES.has(String(process.env.EXTENSION_OUTPUT || '').trim().toLowerCase()); } function humanLine(...parts) { if (isMachineOutput()) return; console.log(...parts); }" },
+      { file: developChunk('852~0.mjs'), code: "const MACHINE_OUTPUT_VALUES = new Set([ 'json', 'ndjson' ]); function isMachineOutput() { return MACHINE_OUTPUT_VALUES.has(String(process.env.EXTENSION_OUTPUT || '').trim().toLowerCase()); } function humanLine(...parts) { if (isMachineOutput()) return; console.log(...parts); }" },
       {
         file: DEVELOP_CORE,
         code: 'function humanLine(line) { if (isMachineOutput()) return void process.stderr.write(`${line}\\n`); console.log(line); }',
@@ -769,7 +771,7 @@ export const ENV_EFFECTS: EnvEffect[] = [
   {
     name: 'EXTENSION_CLI_VERSION',
     code: [
-      { file: DEVELOP('832~0.mjs'), code: 'function getExtensionVersion() { return process.env.EXTENSION_DEVELOP_VERSION || process.env.EXTENSION_CLI_VERSION ||' },
+      { file: developChunk('832~0.mjs'), code: 'function getExtensionVersion() { return process.env.EXTENSION_DEVELOP_VERSION || process.env.EXTENSION_CLI_VERSION ||' },
       { file: CLI, code: 'process.env.EXTENSION_DEVELOP_VERSION = developVersion();', elsewhere: 'the CLI setting the variable read first, at start' },
     ],
     row: 'Not set by the CLI: a fallback for the version on the summary card after `EXTENSION_DEVELOP_VERSION`, which the CLI sets at start.',
@@ -845,7 +847,7 @@ export const ENV_EFFECTS: EnvEffect[] = [
   },
   {
     name: 'EXTENSION_DEBUG_HTML_HMR_SKIP',
-    code: [{ file: DEVELOP('ensure-hmr-for-scripts.js'), code: "const debugHtmlHmr = '1' === process.env.EXTENSION_DEBUG_HTML_HMR_SKIP;" }],
+    code: [{ file: developChunk('ensure-hmr-for-scripts.js'), code: "const debugHtmlHmr = '1' === process.env.EXTENSION_DEBUG_HTML_HMR_SKIP;" }],
     row: 'A diagnostic switch of the HTML reload code.',
   },
   {

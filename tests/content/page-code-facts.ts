@@ -4,6 +4,7 @@
 // excerpt in its dist file (whitespace counted as one space) and the words on the page, so an upgrade that changes the
 // code, or an edit that changes the sentence, fails there.
 import type { CodeExcerpt } from './cli-env-effects';
+import { DIST_FILES } from './pinned-dist';
 
 export interface PageCodeFact {
   route: string;
@@ -12,17 +13,15 @@ export interface PageCodeFact {
   code: Array<Pick<CodeExcerpt, 'file' | 'code'>>;
 }
 
-const CLI = 'extension/dist/cli.cjs';
-const CONFIG = 'extension-develop/dist/rspack-config~0.mjs';
-const BUILD = 'extension-develop/dist/840~0.mjs';
+const { browsers: BROWSERS, cli: CLI, rspackConfig: CONFIG, developCore: BUILD, buildDefaults: BUILD_DEFAULTS } = DIST_FILES;
 
 export const PAGE_CODE_FACTS: PageCodeFact[] = [
   {
     route: '/docs/browsers/browser-profile',
     says: "Chromium's settings are seeded only when the folder is new; Firefox gets the CLI's launch preferences again at every start (written to the profile's `user.js`)",
     code: [
-      { file: 'extension/dist/browsers.cjs', code: "const preferencesPath = external_node_path_.join(profilePath, 'Default', 'Preferences'); if (external_node_fs_.existsSync(preferencesPath)) return;" },
-      { file: 'extension/dist/browsers.cjs', code: "const userJsPath = external_node_path_.join(profilePath, 'user.js'); const userJsContent = prefsToUserJs(prefs); external_node_fs_.writeFileSync(userJsPath, userJsContent);" },
+      { file: BROWSERS, code: "const preferencesPath = external_node_path_.join(profilePath, 'Default', 'Preferences'); if (external_node_fs_.existsSync(preferencesPath)) return;" },
+      { file: BROWSERS, code: "const userJsPath = external_node_path_.join(profilePath, 'user.js'); const userJsContent = prefsToUserJs(prefs); external_node_fs_.writeFileSync(userJsPath, userJsContent);" },
     ],
   },
   {
@@ -36,7 +35,7 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
     route: '/docs/browsers/firefox-run-and-lint',
     says: 'or in the production build of `extension start`, whose defaults turn the lint off',
     code: [
-      { file: 'extension-develop/dist/832~0.mjs', code: 'const START_BUILD_DEFAULTS = { polyfill: true, silent: true, addonLint: false };' },
+      { file: BUILD_DEFAULTS, code: 'const START_BUILD_DEFAULTS = { polyfill: true, silent: true, addonLint: false };' },
       { file: BUILD, code: "mergeOptionLayers('start' === commandKey ? START_BUILD_DEFAULTS : BUILD_COMMAND_DEFAULTS" },
     ],
   },

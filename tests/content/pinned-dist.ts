@@ -36,6 +36,20 @@ export function distFileWith(marker: string, dir: string = DEVELOP_DIST): string
   return readFileSync(file, 'utf8');
 }
 
+/** The pinned CLI's dist files that code excerpts are read from, as paths under tools/cli-runtime/node_modules. */
+export const developChunk = (chunk: string) => `extension-develop/dist/${chunk}`;
+export const DIST_FILES = {
+  browsers: 'extension/dist/browsers.cjs',
+  cli: 'extension/dist/cli.cjs',
+  create: 'extension-create/dist/module.cjs',
+  install: 'extension-install/dist/module.cjs',
+  chromeLocator: 'chrome-location2/dist/index.cjs',
+  devServer: developChunk('dev-server~0.mjs'),
+  rspackConfig: developChunk('rspack-config~0.mjs'),
+  developCore: developChunk('840~0.mjs'),
+  buildDefaults: developChunk('832~0.mjs'),
+} as const;
+
 /** Runs of whitespace as one space: how an excerpt of the dist is compared with the dist. */
 export const oneSpace = (text: string) => text.replace(/\s+/g, ' ');
 
