@@ -24,6 +24,7 @@ import {
   type TextLine,
   topLevelFolders,
 } from '../content/repo-documents';
+import { strayTableRows } from '../content/stray-table-rows';
 
 const documentLines = (): TextLine[] => documentFiles().flatMap(proseLinesOf);
 const allCommentLines = (): TextLine[] => codeFiles().flatMap(commentLines);
@@ -152,6 +153,13 @@ describe('the top-level README maps the repository', () => {
   });
 });
 
+describe('every table in a document is read as a table', () => {
+  it.each(documentFiles())('%s', (file) => {
+    const stray = strayTableRows(readFileSync(path.join(REPO_ROOT, file), 'utf8'));
+    expect(stray.map((line) => `${file}:${line}`), 'rows GitHub shows as text: indent them as the rows above').toEqual([]);
+  });
+});
+
 describe('every folder of more than a handful of files says what it holds', () => {
   const HANDFUL = 8;
   const counts = new Map<string, number>();
@@ -228,5 +236,7 @@ describe('the finders the tests above rely on', () => {
       { figure: 110, key: 'search.firstHitsGzipKiB' },
     ]);
     expect(readdirSync(REPO_ROOT)).toContain('BEHAVIOUR.md');
+    expect(strayTableRows('- a list item:\n\n  | A | B |\n  | --- | --- |\n  | 1 | 2 |\n| 3 | 4 |\n')).toEqual([6]);
+    expect(strayTableRows('| A | B |\n| --- | --- |\n| 1 | 2 |\n\n```text\n| not | a row |\n```\n')).toEqual([]);
   });
 });
