@@ -29,6 +29,7 @@ const ROUNDS = [
   { name: 'round 10', docsAt: '612d24c', from: 342, to: 387 },
   { name: 'round 11', docsAt: 'a6f8273', from: 387, to: 432 },
   { name: 'round 12', docsAt: '5a52a39', from: 432, to: 476 },
+  { name: 'round 13', docsAt: '0e81d31', from: 476, to: 521 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
