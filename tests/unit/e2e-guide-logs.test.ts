@@ -73,11 +73,16 @@ beforeAll(async () => {
   });
 }, 90_000);
 
+// The session keeps writing its files until it has exited, so the folder is removed after that.
 afterAll(async () => {
   await context?.close();
-  dev?.kill('SIGTERM');
-  rmSync(root, { recursive: true, force: true });
-});
+  if (dev && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev!.once('exit', resolve));
+    dev.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}, 20_000);
 
 describe('reading what the extension logged in an end-to-end run (end-to-end tests guide)', () => {
   it('the section names the file, the fields and the command', () => {
