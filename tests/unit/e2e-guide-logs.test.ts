@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { readSource } from '../content/source-pages';
 const page = readSource('/docs/guides/end-to-end-tests');
 const section = page.slice(page.indexOf('## Read what the extension logged'), page.indexOf('## Run the tests in CI'));
 const MESSAGE = 'worker started for the logs test';
+const CONTENT_MESSAGE = 'content script ran for the logs test';
 
 function project(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'e2e-logs-'));
@@ -23,9 +26,16 @@ function project(): string {
   writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'e2e-logs', private: true, version: '0.0.1' }));
   writeFileSync(
     path.join(root, 'src/manifest.json'),
-    JSON.stringify({ manifest_version: 3, name: 'Logs', version: '0.0.1', background: { service_worker: 'background.js' } }),
+    JSON.stringify({
+      manifest_version: 3,
+      name: 'Logs',
+      version: '0.0.1',
+      background: { service_worker: 'background.js' },
+      content_scripts: [{ matches: ['http://127.0.0.1/*'], js: ['content.js'] }],
+    }),
   );
   writeFileSync(path.join(root, 'src/background.js'), `console.log(${JSON.stringify(MESSAGE)});\n`);
+  writeFileSync(path.join(root, 'src/content.js'), `console.log(${JSON.stringify(CONTENT_MESSAGE)});\n`);
   return root;
 }
 
@@ -51,6 +61,17 @@ const readyFile = path.join(root, 'dist/extension-js/chromium/ready.json');
 let dev: ChildProcess | undefined;
 let context: BrowserContext | undefined;
 let ready: { status?: string; distPath?: string; logsPath?: string } | undefined;
+let site: Server | undefined;
+
+/** The events of the session's log file so far. */
+function loggedEvents(): { level?: string; context?: string; messageParts?: unknown[] }[] {
+  const file = path.join(root, ready?.logsPath ?? 'missing');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
 
 beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
@@ -71,11 +92,16 @@ beforeAll(async () => {
     headless: true,
     args: [...CHROMIUM_ARGS, `--disable-extensions-except=${ready.distPath}`, `--load-extension=${ready.distPath}`],
   });
+  site = createServer((_request, response) => response.end('<!doctype html><title>Test page</title><p>Test page</p>'));
+  await new Promise<void>((resolve) => site!.listen(0, '127.0.0.1', resolve));
+  const tab = await context.newPage();
+  await tab.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
 }, 90_000);
 
 // The session keeps writing its files until it has exited, so the folder is removed after that.
 afterAll(async () => {
   await context?.close();
+  site?.close();
   if (dev && dev.exitCode === null) {
     const exited = new Promise((resolve) => dev!.once('exit', resolve));
     dev.kill('SIGTERM');
@@ -94,16 +120,13 @@ describe('reading what the extension logged in an end-to-end run (end-to-end tes
   it('the dev session records the service worker of the Chromium another program started, in the file ready.json names', async () => {
     expect(ready?.status).toBe('ready');
     expect(ready?.logsPath).toBe('dist/extension-js/chromium/logs.ndjson');
-    const logged = await until(() => {
-      const file = path.join(root, ready!.logsPath!);
-      if (!existsSync(file)) return undefined;
-      return readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-        .find((event) => event.messageParts?.includes(MESSAGE));
-    }, 20_000);
+    const logged = await until(() => loggedEvents().find((event) => event.messageParts?.includes(MESSAGE)), 20_000);
     expect(logged).toMatchObject({ level: 'log', context: 'background' });
+  }, 30_000);
+
+  it('and the content script of a page that browser opened', async () => {
+    const logged = await until(() => loggedEvents().find((event) => event.messageParts?.includes(CONTENT_MESSAGE)), 20_000);
+    expect(logged).toMatchObject({ level: 'log', context: 'content' });
   }, 30_000);
 
   it('extension logs, piped, prints that line as one JSON object', async () => {
