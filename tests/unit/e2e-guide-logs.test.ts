@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium.mjs';
-import { CLI, NODE22 } from '../content/cli-help';
+import {
+  loggedEvents,
+  startDevSessionInChromium,
+  until,
+  writeProject,
+  type DevSessionInChromium,
+} from '../content/dev-session-in-chromium';
 import { runCli } from '../content/guide-examples';
 import { readSource } from '../content/source-pages';
 
@@ -20,95 +20,27 @@ const section = page.slice(page.indexOf('## Read what the extension logged'), pa
 const MESSAGE = 'worker started for the logs test';
 const CONTENT_MESSAGE = 'content script ran for the logs test';
 
-function project(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'e2e-logs-'));
-  mkdirSync(path.join(root, 'src'));
-  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'e2e-logs', private: true, version: '0.0.1' }));
-  writeFileSync(
-    path.join(root, 'src/manifest.json'),
-    JSON.stringify({
+const project = () =>
+  writeProject('e2e-logs-', {
+    'package.json': JSON.stringify({ name: 'e2e-logs', private: true, version: '0.0.1' }),
+    'src/manifest.json': JSON.stringify({
       manifest_version: 3,
       name: 'Logs',
       version: '0.0.1',
       background: { service_worker: 'background.js' },
       content_scripts: [{ matches: ['http://127.0.0.1/*'], js: ['content.js'] }],
     }),
-  );
-  writeFileSync(path.join(root, 'src/background.js'), `console.log(${JSON.stringify(MESSAGE)});\n`);
-  writeFileSync(path.join(root, 'src/content.js'), `console.log(${JSON.stringify(CONTENT_MESSAGE)});\n`);
-  return root;
-}
+    'src/background.js': `console.log(${JSON.stringify(MESSAGE)});\n`,
+    'src/content.js': `console.log(${JSON.stringify(CONTENT_MESSAGE)});\n`,
+  });
 
-async function until<T>(read: () => T | undefined, timeoutMs: number): Promise<T | undefined> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-const readJson = (file: string) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-};
-
-const root = project();
-const readyFile = path.join(root, 'dist/extension-js/chromium/ready.json');
-let dev: ChildProcess | undefined;
-let context: BrowserContext | undefined;
-let ready: { status?: string; distPath?: string; logsPath?: string } | undefined;
-let site: Server | undefined;
-
-/** The events of the session's log file so far. */
-function loggedEvents(): { level?: string; context?: string; messageParts?: unknown[] }[] {
-  const file = path.join(root, ready?.logsPath ?? 'missing');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
-}
+let session: DevSessionInChromium;
 
 beforeAll(async () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
-  delete env.VITEST;
-  delete env.VITEST_WORKER_ID;
-  dev = spawn(NODE22, [CLI, 'dev', '--browser=chromium', '--no-browser', '--port=0', '--install=false', '--no-telemetry'], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
-  ready = await until(() => {
-    const state = readJson(readyFile);
-    return state?.status === 'ready' ? state : undefined;
-  }, 60_000);
-  if (!ready?.distPath) return;
-  context = await chromium.launchPersistentContext('', {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${ready.distPath}`, `--load-extension=${ready.distPath}`],
-  });
-  site = createServer((_request, response) => response.end('<!doctype html><title>Test page</title><p>Test page</p>'));
-  await new Promise<void>((resolve) => site!.listen(0, '127.0.0.1', resolve));
-  const tab = await context.newPage();
-  await tab.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+  session = await startDevSessionInChromium(project(), '<!doctype html><title>Test page</title><p>Test page</p>');
 }, 90_000);
 
-// The session keeps writing its files until it has exited, so the folder is removed after that.
-afterAll(async () => {
-  await context?.close();
-  site?.close();
-  if (dev && dev.exitCode === null) {
-    const exited = new Promise((resolve) => dev!.once('exit', resolve));
-    dev.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
-  rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-}, 20_000);
+afterAll(() => session?.stop(), 20_000);
 
 describe('reading what the extension logged in an end-to-end run (end-to-end tests guide)', () => {
   it('the section names the file, the fields and the command', () => {
@@ -118,19 +50,19 @@ describe('reading what the extension logged in an end-to-end run (end-to-end tes
   });
 
   it('the dev session records the service worker of the Chromium another program started, in the file ready.json names', async () => {
-    expect(ready?.status).toBe('ready');
-    expect(ready?.logsPath).toBe('dist/extension-js/chromium/logs.ndjson');
-    const logged = await until(() => loggedEvents().find((event) => event.messageParts?.includes(MESSAGE)), 20_000);
+    expect(session.ready?.status).toBe('ready');
+    expect(session.ready?.logsPath).toBe('dist/extension-js/chromium/logs.ndjson');
+    const logged = await until(() => loggedEvents(session).find((event) => event.messageParts?.includes(MESSAGE)), 20_000);
     expect(logged).toMatchObject({ level: 'log', context: 'background' });
   }, 30_000);
 
   it('and the content script of a page that browser opened', async () => {
-    const logged = await until(() => loggedEvents().find((event) => event.messageParts?.includes(CONTENT_MESSAGE)), 20_000);
+    const logged = await until(() => loggedEvents(session).find((event) => event.messageParts?.includes(CONTENT_MESSAGE)), 20_000);
     expect(logged).toMatchObject({ level: 'log', context: 'content' });
   }, 30_000);
 
   it('extension logs, piped, prints that line as one JSON object', async () => {
-    const run = await runCli(['logs', '--context=background'], root);
+    const run = await runCli(['logs', '--context=background'], session.root);
     expect(run.code, run.out).toBe(0);
     const events = run.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line));
     expect(events.some((event) => event.context === 'background' && event.messageParts?.includes(MESSAGE))).toBe(true);

@@ -1,0 +1,114 @@
+// A dev session of the pinned CLI started with --no-browser, its output loaded by a Chromium that Playwright starts,
+// as the end-to-end tests guide sets it up, and a page served from 127.0.0.1 open in that browser. For tests of what
+// pages say a dev session does with an extension it did not launch itself (logs, eval).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium.mjs';
+import { CLI, NODE22 } from './cli-help';
+
+export interface ReadyState {
+  status?: string;
+  distPath?: string;
+  logsPath?: string;
+}
+
+export interface DevSessionInChromium {
+  root: string;
+  ready: ReadyState | undefined;
+  context: BrowserContext | undefined;
+  /** The served page's URL. */
+  pageUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Calls `read` every 250 ms until it returns a value or the time is up. */
+export async function until<T>(read: () => T | undefined, timeoutMs: number): Promise<T | undefined> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const readJson = (file: string) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** Writes `files` (paths relative to the project) into a new folder. */
+export function writeProject(prefix: string, files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+/**
+ * Starts `extension dev --browser=chromium --no-browser --port=0` (plus `devArgs`) in `root`, waits for ready.json,
+ * loads the output folder in Playwright's Chromium and opens `pageHtml` from 127.0.0.1 in a tab.
+ */
+export async function startDevSessionInChromium(root: string, pageHtml: string, devArgs: string[] = []): Promise<DevSessionInChromium> {
+  const env: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+  delete env.VITEST;
+  delete env.VITEST_WORKER_ID;
+  const dev: ChildProcess = spawn(
+    NODE22,
+    [CLI, 'dev', '--browser=chromium', '--no-browser', '--port=0', '--install=false', '--no-telemetry', ...devArgs],
+    { cwd: root, env, stdio: 'ignore' },
+  );
+  const readyFile = path.join(root, 'dist/extension-js/chromium/ready.json');
+  const ready: ReadyState | undefined = await until(() => {
+    const state = readJson(readyFile);
+    return state?.status === 'ready' ? state : undefined;
+  }, 60_000);
+  let context: BrowserContext | undefined;
+  const site: Server = createServer((_request, response) => response.end(pageHtml));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const pageUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  if (ready?.distPath) {
+    context = await chromium.launchPersistentContext('', {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${ready.distPath}`, `--load-extension=${ready.distPath}`],
+    });
+    await (await context.newPage()).goto(pageUrl);
+  }
+  return {
+    root,
+    ready,
+    context,
+    pageUrl,
+    // The session keeps writing its files until it has exited, so the folder is removed after that.
+    async stop() {
+      await context?.close();
+      site.close();
+      if (dev.exitCode === null) {
+        const exited = new Promise((resolve) => dev.once('exit', resolve));
+        dev.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      }
+      rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
+}
+
+/** The events of the session's log file so far. */
+export function loggedEvents(session: DevSessionInChromium): { level?: string; context?: string; messageParts?: unknown[] }[] {
+  const file = path.join(session.root, session.ready?.logsPath ?? 'missing');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
