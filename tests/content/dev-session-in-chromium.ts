@@ -23,6 +23,9 @@ export interface DevSessionInChromium {
   context: BrowserContext | undefined;
   /** The served page's URL. */
   pageUrl: string;
+  /** Ends the dev session only: the browser and the project's files stay. */
+  endDevSession(): Promise<void>;
+  /** Ends the session, closes the browser and the page's server, and removes the project. */
   stop(): Promise<void>;
 }
 
@@ -84,20 +87,23 @@ export async function startDevSessionInChromium(root: string, pageHtml: string, 
     });
     await (await context.newPage()).goto(pageUrl);
   }
+  const endDevSession = async () => {
+    if (dev.exitCode !== null || dev.signalCode !== null) return;
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    dev.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  };
   return {
     root,
     ready,
     context,
     pageUrl,
+    endDevSession,
     // The session keeps writing its files until it has exited, so the folder is removed after that.
     async stop() {
       await context?.close();
       site.close();
-      if (dev.exitCode === null) {
-        const exited = new Promise((resolve) => dev.once('exit', resolve));
-        dev.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      }
+      await endDevSession();
       rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };

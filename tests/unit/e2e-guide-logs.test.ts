@@ -68,6 +68,13 @@ describe('reading what the extension logged in an end-to-end run (end-to-end tes
     expect(events.some((event) => event.context === 'background' && event.messageParts?.includes(MESSAGE))).toBe(true);
   });
 
+  it('after the session has ended, extension logs still prints what it recorded', async () => {
+    await session.endDevSession();
+    const run = await runCli(['logs', '--context=background'], session.root);
+    expect(run.code, run.out).toBe(0);
+    expect(run.stdout).toContain(MESSAGE);
+  }, 30_000);
+
   it('a production build records no logs', async () => {
     const built = project();
     try {
