@@ -2,10 +2,9 @@
 // as the end-to-end tests guide sets it up, and a page served from 127.0.0.1 open in that browser. For tests of what
 // pages say a dev session does with an extension it did not launch itself (logs, eval).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium.mjs';
@@ -46,16 +45,6 @@ const readJson = (file: string) => {
     return undefined;
   }
 };
-
-/** Writes `files` (paths relative to the project) into a new folder. */
-export function writeProject(prefix: string, files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), prefix));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
 
 /**
  * Starts `extension dev --browser=chromium --no-browser --port=0` (plus `devArgs`) in `root`, waits for ready.json,

@@ -1,7 +1,9 @@
 // The example projects of the guide pages (tests/fixtures/guide-examples/<name>/): the code blocks a page shows, and
 // runs of the pinned CLI on a copy of a project, so a test can compare the page with the files and with what the CLI
-// builds.
+// builds; and small projects a test writes for itself (writeProject).
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLI, NODE22 } from './cli-help';
 import { splitFrontmatter } from './page-rules';
@@ -46,6 +48,16 @@ export function runCli(args: string[], cwd: string, timeoutMs = 55_000): Promise
       resolve({ code, out: stripAnsi(out), stdout: stripAnsi(stdout), stderr: stripAnsi(stderr) });
     });
   });
+}
+
+/** Writes `files` (paths relative to the project) into a new temporary folder; returns the folder. */
+export function writeProject(prefix: string, files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
 }
 
 /** The fenced code blocks of a page that carry a title, in page order: [title, text]. */

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, type CliRun } from '../content/guide-examples';
+import { runCli, writeProject, type CliRun } from '../content/guide-examples';
 import { readSource } from '../content/source-pages';
 
 // The Babel page says async functions and async generators stay native in a build for Chromium and for Firefox, so
@@ -46,11 +45,7 @@ let root = '';
 let built: CliRun;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'async-native-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
+  root = writeProject('async-native-', files);
   built = await runCli(['build', `--browser=${BROWSERS.join(',')}`, '--install=false'], root, 120_000);
 }, 130_000);
 

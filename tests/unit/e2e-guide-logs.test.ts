@@ -1,22 +1,16 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loggedEvents,
-  startDevSessionInChromium,
-  until,
-  writeProject,
-  type DevSessionInChromium,
-} from '../content/dev-session-in-chromium';
-import { runCli } from '../content/guide-examples';
+import { loggedEvents, startDevSessionInChromium, until, type DevSessionInChromium } from '../content/dev-session-in-chromium';
+import { runCli, writeProject } from '../content/guide-examples';
+import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
 
 // The end-to-end guide's section "Read what the extension logged": a dev session started with --no-browser records
 // the console of an extension that another program's Chromium loaded, in the file ready.json names, and a
 // production build records nothing. Run here with the pinned CLI and the Chromium the end-to-end tests use.
 
-const page = readSource('/docs/guides/end-to-end-tests');
-const section = page.slice(page.indexOf('## Read what the extension logged'), page.indexOf('## Run the tests in CI'));
+const section = sectionUnder(readSource('/docs/guides/end-to-end-tests'), '## Read what the extension logged');
 const MESSAGE = 'worker started for the logs test';
 const CONTENT_MESSAGE = 'content script ran for the logs test';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevSessionInChromium, writeProject, type DevSessionInChromium } from '../content/dev-session-in-chromium';
-import { runCli } from '../content/guide-examples';
+import { startDevSessionInChromium, type DevSessionInChromium } from '../content/dev-session-in-chromium';
+import { runCli, writeProject } from '../content/guide-examples';
 import { readSource } from '../content/source-pages';
 
 // extension eval's page says a global the page's own scripts set is read with --context=page, and that the isolated

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../content/guide-examples';
+import { runCli, writeProject } from '../content/guide-examples';
+import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
 import { zipEntryNames } from '../content/zip-entries';
 
@@ -11,17 +11,8 @@ import { zipEntryNames } from '../content/zip-entries';
 // sets devtool, which build and start both apply; the map names the original .ts file; hidden-source-map drops the
 // comment; --zip leaves the maps out; --no-minify keeps names readable. Each is a run of the pinned CLI.
 
-/** The lines from `heading` to the next h2. */
-function section(route: string, heading: string): string {
-  const page = readSource(route);
-  const start = page.indexOf(`## ${heading}\n`);
-  if (start < 0) throw new Error(`${route} has no section "${heading}"`);
-  const end = page.indexOf('\n## ', start + 1);
-  return page.slice(start, end < 0 ? undefined : end);
-}
-
-const buildSection = section('/docs/commands/build', 'Source maps in a production build');
-const startSection = section('/docs/commands/start', 'When a bug shows only in the production build');
+const buildSection = sectionUnder(readSource('/docs/commands/build'), '## Source maps in a production build');
+const startSection = sectionUnder(readSource('/docs/commands/start'), '## When a bug shows only in the production build');
 
 function configBlock(): string {
   const match = /^```js title="extension\.config\.js"\n([\s\S]*?)^```$/m.exec(buildSection);
@@ -31,19 +22,19 @@ function configBlock(): string {
 
 const roots: string[] = [];
 function project(config?: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'production-maps-'));
+  const root = writeProject('production-maps-', {
+    'package.json': JSON.stringify({ name: 'prod-maps', private: true, version: '0.0.1' }),
+    'src/manifest.json': JSON.stringify({
+      manifest_version: 3,
+      name: 'Prod maps',
+      version: '0.0.1',
+      background: { service_worker: 'background.ts' },
+    }),
+    'src/background.ts':
+      'function describeInstall(reason: string): string {\n  return `installed: ${reason}`;\n}\nchrome.runtime.onInstalled.addListener(({ reason }) => console.log(describeInstall(reason)));\n',
+    ...(config ? { 'extension.config.js': config } : {}),
+  });
   roots.push(root);
-  mkdirSync(path.join(root, 'src'));
-  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'prod-maps', private: true, version: '0.0.1' }));
-  writeFileSync(
-    path.join(root, 'src/manifest.json'),
-    JSON.stringify({ manifest_version: 3, name: 'Prod maps', version: '0.0.1', background: { service_worker: 'background.ts' } }),
-  );
-  writeFileSync(
-    path.join(root, 'src/background.ts'),
-    'function describeInstall(reason: string): string {\n  return `installed: ${reason}`;\n}\nchrome.runtime.onInstalled.addListener(({ reason }) => console.log(describeInstall(reason)));\n',
-  );
-  if (config) writeFileSync(path.join(root, 'extension.config.js'), config);
   return root;
 }
 
