@@ -7,9 +7,6 @@ import { sourceFileFor } from '../content/source-pages';
 // reader's words with the real issue or thread it paraphrases and a page of this site that answers it, spread over
 // every sidebar group. It checks the file, never the ranking: a held-out query that search misses is a measurement.
 
-// Pages planned by issue 37; remove from this list once they exist (the test then finds their .mdx instead).
-const PLANNED_PAGES: string[] = [];
-
 // Issue 31 removes the comparison page; no held-out answer may depend on it.
 const REMOVED_PAGES = ['/docs/guides/compare'];
 
@@ -36,12 +33,12 @@ describe('the held-out search set', () => {
     expect(bad).toEqual([]);
   });
 
-  it('names at least one page per query, each a page of the site or a page planned by issue 37', () => {
+  it('names at least one page per query, each a page of the site', () => {
     const unknown = queries.flatMap((entry) =>
       entry.pages.length === 0
         ? [`"${entry.query}" names no page`]
         : entry.pages
-            .filter((page) => !PLANNED_PAGES.includes(page) && sourceFileFor(page) === undefined)
+            .filter((page) => sourceFileFor(page) === undefined)
             .map((page) => `"${entry.query}" → ${page}`),
     );
     expect(unknown).toEqual([]);
@@ -78,10 +75,5 @@ describe('the held-out search set', () => {
       'guides',
       'reference',
     ]));
-  });
-
-  it('lists only planned pages that do not exist yet', () => {
-    const built = PLANNED_PAGES.filter((page) => sourceFileFor(page) !== undefined);
-    expect(built, 'these pages now exist: remove them from PLANNED_PAGES').toEqual([]);
   });
 });
