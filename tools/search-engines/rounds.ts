@@ -32,6 +32,7 @@ const ROUNDS = [
   { name: 'round 13', docsAt: '0e81d31', from: 476, to: 521 },
   { name: 'round 14', docsAt: 'e035330', from: 521, to: 565 },
   { name: 'round 15', docsAt: '4723265', from: 565, to: 610 },
+  { name: 'round 16', docsAt: 'a7c7d11', from: 610, to: 655 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
