@@ -372,8 +372,12 @@ export const ENV_EFFECTS: EnvEffect[] = [
         file: RSPACK_CONFIG,
         code: "if (!__rspack_external_node_fs_1b05aee1.existsSync(url)) { const displayFile = __rspack_external_node_path_806ed179.relative(manifestDir, resource); reportToCompilation(compilation, compiler, fileNotFound(displayFile, url, { deadRefHint: !strictRefs }), strictRefs ? 'error' : 'warning', displayFile);",
       },
+      {
+        file: RSPACK_CONFIG,
+        code: "if ('commonjs' === dependencyType && context && 'function' == typeof getResolve && 'true' !== process.env.EXTENSION_STRICT_REFS && !(request in nodeFallbacks)",
+      },
     ],
-    row: 'A file that an HTML page refers to (`<script src>`, `<link href>`) but that does not exist fails the compile instead of earning a warning (`dev`, `start`, `build`). A `url()` in CSS that points at no file still builds, with another warning.',
+    row: 'A file that an HTML page refers to (`<script src>`, `<link href>`) but that does not exist fails the compile instead of earning a warning (`dev`, `start`, `build`). A `url()` in CSS that points at no file still builds, with another warning. A `require()` of a package that resolves to nothing fails the compile too, where it is otherwise left in the output with a warning.',
     scenarios: [
       { id: 'env-strict-refs-missing-stylesheet', line: '⏵⏵⏵ Build failed with 1 error.', absentIn: 'build-missing-stylesheet' },
       { id: 'env-strict-refs-dead-css-url', line: '⏵⏵⏵ Extension built for production in dist/chromium (643 B).' },

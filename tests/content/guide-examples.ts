@@ -27,10 +27,13 @@ const ENV: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '
 delete ENV.VITEST;
 delete ENV.VITEST_WORKER_ID;
 
-/** Runs `extension <args>` of the pinned CLI in `cwd`; its output without colour codes, together and by stream. */
-export function runCli(args: string[], cwd: string, timeoutMs = 55_000): Promise<CliRun> {
+/**
+ * Runs `extension <args>` of the pinned CLI in `cwd`, with `env` added to its environment; its output without colour
+ * codes, together and by stream.
+ */
+export function runCli(args: string[], cwd: string, timeoutMs = 55_000, env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(NODE22, [CLI, ...args, '--no-telemetry'], { cwd, env: ENV });
+    const child = spawn(NODE22, [CLI, ...args, '--no-telemetry'], { cwd, env: { ...ENV, ...env } });
     let out = '';
     let stdout = '';
     let stderr = '';
