@@ -4,7 +4,7 @@
 // excerpt in its dist file (whitespace counted as one space) and the words on the page, so an upgrade that changes the
 // code, or an edit that changes the sentence, fails there.
 import type { CodeExcerpt } from './cli-env-effects';
-import { DIST_FILES } from './pinned-dist';
+import { developChunk, DIST_FILES } from './pinned-dist';
 
 export interface PageCodeFact {
   route: string;
@@ -98,5 +98,31 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
     route: '/docs/development/web-accessible-resources',
     says: 'Only the chunks a content script loads with `import()`',
     code: [{ file: CONFIG, code: 'collectContentScriptAsyncChunkFiles(compilation)' }],
+  },
+  {
+    route: '/docs/languages-and-frameworks/preact',
+    says: 'Only those two names, `react-dom/test-utils` and the JSX runtimes are mapped.',
+    code: [
+      // Each alias is an exact name: react-dom points at compat's entry file, so react-dom/client is not covered.
+      { file: BUILD, code: "if (preactCompat) { alias.react = preactCompat; alias['react-dom'] = preactCompat; } if (preactTestUtils) alias['react-dom/test-utils'] = preactTestUtils; if (preactJsxRuntime) alias['react/jsx-runtime'] = preactJsxRuntime; if (preactJsxDevRuntime) alias['react/jsx-dev-runtime'] = preactJsxDevRuntime;" },
+    ],
+  },
+  {
+    route: '/docs/features/browser-specific-fields',
+    says: 'where the old rule would have used the key, prints a warning such as `edge:permissions now applies only to Edge builds`',
+    code: [
+      // The old rule: chrome: and edge: applied to every Chromium target, the last such key winning, unless the target had its own.
+      { file: developChunk('672~0.mjs'), code: 'appliedBefore: !hasSpecific.has(strippedKey) && lastFormerFamily.get(strippedKey) === key' },
+      { file: CONFIG, code: 'for (const dropped of findDroppedVendorKeys(manifest, this.browser))if (dropped.appliedBefore) reportToCompilation(' },
+    ],
+  },
+  {
+    route: '/docs/languages-and-frameworks/sass',
+    says: '(When none of the listed dependencies is installed, `dev` and `build` run the install themselves first.)',
+    code: [
+      { file: developChunk('950~0.mjs'), code: 'const hasInstalledDep = deps.some((dep)=>__rspack_external_node_fs_1b05aee1.existsSync(__rspack_external_node_path_806ed179.join(nm, dep))); if (hasInstalledDep) return false;' },
+      { file: BUILD, code: 'if (buildOptions?.install !== false) await ensureUserProjectDependencies(packageJsonDir);' },
+      { file: BUILD, code: 'if (false !== devOptions.install) await ensureUserProjectDependencies(packageJsonDir);' },
+    ],
   },
 ];
