@@ -125,4 +125,37 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
       { file: BUILD, code: 'if (false !== devOptions.install) await ensureUserProjectDependencies(packageJsonDir);' },
     ],
   },
+  {
+    route: '/docs/browsers/browser-preferences',
+    says: 'send no telemetry or data reports, restore no session, and show no sponsored new tab content or address bar suggestions. Neither Firefox nor its add-ons update themselves. Remote debugging is on, and so are content messages in the browser console.',
+    code: [
+      // Firefox's launch preferences (written to user.js): each excerpt is one behaviour of the sentence.
+      { file: BROWSERS, code: "'browser.aboutwelcome.enabled': false," },
+      { file: BROWSERS, code: "'browser.shell.checkDefaultBrowser': false," },
+      { file: BROWSERS, code: "'toolkit.telemetry.enabled': false," },
+      { file: BROWSERS, code: "'datareporting.policy.dataSubmissionEnabled': false," },
+      { file: BROWSERS, code: "'browser.sessionstore.enabled': false," },
+      { file: BROWSERS, code: "'browser.newtabpage.activity-stream.showSponsored': false," },
+      { file: BROWSERS, code: "'browser.urlbar.suggest.searches': false," },
+      { file: BROWSERS, code: "'app.update.enabled': false," },
+      { file: BROWSERS, code: "'extensions.update.enabled': false," },
+      { file: BROWSERS, code: "'devtools.debugger.remote-enabled': true," },
+      { file: BROWSERS, code: "'devtools.browserconsole.contentMessages': true," },
+    ],
+  },
+  {
+    route: '/docs/browsers/browser-preferences',
+    says: 'skip the first-run screens and import offers, make no default-browser check, and have autofill, the password manager, Safe Browsing, translation and search suggestions turned off. Developer mode is on in the extensions page. Downloads go to `/tmp/` and ask for a location first.',
+    code: [
+      // Chromium's Default/Preferences seed, shared by Chrome, Edge and the other Chromium targets.
+      { file: BROWSERS, code: 'autofill: { enabled: false }, browser: { check_default_browser: false, default_browser_setting_enabled: false },' },
+      { file: BROWSERS, code: 'import_bookmarks: false, import_history: false,' },
+      { file: BROWSERS, code: 'suppress_first_run_default_browser_prompt: true' },
+      { file: BROWSERS, code: "download: { default_directory: '/tmp/', directory_upgrade: true, open_pdf_in_adobe_reader: false, prompt_for_download: true }," },
+      { file: BROWSERS, code: 'developer_mode: true, ui: { developer_mode: true }' },
+      { file: BROWSERS, code: 'profile: { password_manager_enabled: false }, safebrowsing: { enabled: false,' },
+      { file: BROWSERS, code: 'search: { suggest_enabled: false },' },
+      { file: BROWSERS, code: 'translate: { enabled: false } }; const chromeMasterPreferences = { ...masterPreferences }; const edgeMasterPreferences = { ...masterPreferences };' },
+    ],
+  },
 ];
