@@ -158,4 +158,22 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
       { file: BROWSERS, code: 'translate: { enabled: false } }; const chromeMasterPreferences = { ...masterPreferences }; const edgeMasterPreferences = { ...masterPreferences };' },
     ],
   },
+  {
+    route: '/docs/browsers/browser-profile',
+    says: 'In Firefox and the other Gecko targets, it then also skips installing your add-on: the browser opens without it',
+    code: [
+      // The add-on is installed over the remote debugging protocol only in the branch that has a profile path.
+      { file: CLI, code: "} else { if ((0, messaging._o)()) this.ctx.logger?.warn?.('[browser] Firefox profile not set; skipping RDP add-on install.'); this.child = await this.spawnFirefoxChild(plan.binary, plan.args, wslFallbackBinary);" },
+      { file: CLI, code: 'ctrl = await setupRdpAfterLaunch(this.host, compilation, debugPort);' },
+    ],
+  },
+  {
+    route: '/docs/browsers/wsl',
+    says: 'then the `EDGE_BINARY` variable, then a `microsoft-edge` on the Linux search path (with or without a display), then a managed Edge from the cache, and last the Windows paths in the second table',
+    code: [
+      // edge-location tries `which microsoft-edge` before the managed cache; the WSL Windows paths come only after both.
+      { file: CLI, code: "const override = String(process.env.EDGE_BINARY || '').trim(); if (override) {" },
+      { file: CLI, code: "const env = managedEnvFor('edge'); const located = external_edge_location_default()({ env }); const normalized = normalizePath(located || null); browserBinaryLocation = normalized; if (!browserBinaryLocation || !external_node_fs_.existsSync(String(browserBinaryLocation))) { const fallback = resolveWslWindowsBinary(browser);" },
+    ],
+  },
 ];

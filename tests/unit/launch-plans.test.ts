@@ -1,0 +1,77 @@
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, writeProject, type CliRun } from '../content/guide-examples';
+import { readSource } from '../content/source-pages';
+
+// What the browser pages say about how `preview` launches a browser, read from the launch plan the pinned CLI prints
+// when its config sets commands.preview.dryRun (the binary and its arguments, without starting anything): with
+// persistProfile, Chromium still gets a fresh profile while Firefox gets the kept dev profile; Firefox with
+// --profile=false gets no profile arguments; and --browser=chrome refuses a branded Google Chrome it finds.
+
+const PROFILE_PAGE = '/docs/browsers/browser-profile';
+const FLAGS_PAGE = '/docs/browsers/browser-flags';
+const BROWSERS_PAGE = '/docs/browsers/browsers-available';
+const anyBinary = process.execPath;
+
+let root = '';
+let built: CliRun;
+const plans: Record<string, CliRun> = {};
+
+beforeAll(async () => {
+  root = writeProject('launch-plans-', {
+    'package.json': JSON.stringify({ name: 'launch-plans', private: true, version: '0.0.1', type: 'module' }),
+    'extension.config.js': 'export default { commands: { preview: { dryRun: true } }, browser: { chromium: { persistProfile: true }, firefox: { persistProfile: true } } };\n',
+    'src/manifest.json': JSON.stringify({
+      manifest_version: 3,
+      name: 'Launch plans',
+      version: '0.0.1',
+      background: { service_worker: 'background.js' },
+      browser_specific_settings: { gecko: { id: 'launch-plans@example.com', data_collection_permissions: { required: ['none'] } } },
+    }),
+    'src/background.js': "console.log('ready');\n",
+  });
+  const fakeBin = path.join(root, 'fake-bin');
+  mkdirSync(fakeBin);
+  writeFileSync(path.join(fakeBin, 'google-chrome'), '#!/bin/sh\necho "Google Chrome 140.0.0.0"\n');
+  chmodSync(path.join(fakeBin, 'google-chrome'), 0o755);
+  const emptyCache = path.join(root, 'empty-cache');
+  mkdirSync(emptyCache);
+  built = await runCli(['build', '--browser=chromium,firefox,chrome', '--install=false', '--silent', '--no-addon-lint'], root, 120_000);
+  Object.assign(plans, {
+    chromium: await runCli(['preview', '--browser=chromium', `--chromium-binary=${anyBinary}`], root),
+    firefox: await runCli(['preview', '--browser=firefox', `--gecko-binary=${anyBinary}`], root),
+    firefoxSystemProfile: await runCli(['preview', '--browser=firefox', `--gecko-binary=${anyBinary}`, '--profile=false'], root),
+    brandedChrome: await runCli(['preview', '--browser=chrome'], root, 55_000, {
+      PATH: `${fakeBin}${path.delimiter}${process.env.PATH ?? ''}`,
+      EXT_BROWSERS_CACHE_DIR: emptyCache,
+      EXTENSION_NO_INSTALL_PROMPT: '1',
+    }),
+  });
+}, 250_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('launch plans of extension preview, printed by the pinned CLI', () => {
+  it('keep the dev profile with persistProfile in Firefox, and start a fresh one in Chromium', () => {
+    expect(built.code, built.out).toBe(0);
+    expect(readSource(PROFILE_PAGE)).toContain('`persistProfile` also works for `start` and `preview` in Firefox and the other Gecko targets; in Chromium targets, those two commands start a fresh profile every time.');
+    expect(plans.firefox.out).toMatch(/-profile \S+[/\\]profiles[/\\]firefox-profile[/\\]dev\b/);
+    expect(plans.chromium.out).toMatch(/--user-data-dir=\S+[/\\]profiles[/\\]chromium-profile[/\\][a-z]+-[a-z]+-[a-z]+\b/);
+    expect(plans.chromium.out).not.toMatch(/chromium-profile[/\\]dev\b/);
+  });
+
+  it('give Firefox with --profile=false none of the profile arguments', () => {
+    expect(readSource(FLAGS_PAGE)).toContain('`--no-remote`, `--new-instance`, `-profile` and `-start-debugger-server` (the first three not with `--profile=false`)');
+    const args = plans.firefoxSystemProfile.out.split('\n').find((line) => line.includes('ARGS')) ?? '';
+    expect(args).toContain('-start-debugger-server');
+    for (const flag of ['-profile', '--no-remote', '--new-instance']) expect(args).not.toContain(flag);
+  });
+
+  it.runIf(process.platform === 'linux')('refuse a branded Google Chrome for the chrome target and name the install command', () => {
+    expect(readSource(BROWSERS_PAGE)).toContain('When it finds branded Google Chrome, it does not run it: it prints the `extension install chrome` command and exits with status 1');
+    expect(plans.brandedChrome.code).toBe(1);
+    expect(plans.brandedChrome.out).toContain('extension install chrome');
+    expect(plans.brandedChrome.out).not.toMatch(/PATH \S*google-chrome/);
+  });
+});
