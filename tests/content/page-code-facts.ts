@@ -176,4 +176,23 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
       { file: CLI, code: "const env = managedEnvFor('edge'); const located = external_edge_location_default()({ env }); const normalized = normalizePath(located || null); browserBinaryLocation = normalized; if (!browserBinaryLocation || !external_node_fs_.existsSync(String(browserBinaryLocation))) { const fallback = resolveWslWindowsBinary(browser);" },
     ],
   },
+  {
+    route: '/docs/development/content-scripts',
+    says: 'In Chromium with Manifest V3, Extension.js registers the new files and reloads those tabs. In Firefox, and for Manifest V2, it injects the new version into each tab after calling your cleanup.',
+    code: [
+      // The dev registry (Chromium, Manifest V3) re-registers and reloads matching tabs; without one the runtime
+      // re-injects into the tabs, which runs the old copy's cleanup first.
+      { file: CONFIG, code: "if (type === \"content-scripts\" && chrome.scripting && chrome.tabs && chrome.tabs.query) { var dev = devContentScripts(); if (dev && typeof dev.reload === \"function\") {" },
+      { file: CONFIG, code: 'if (reinjectContentScripts(onDone)) return; fullReload();' },
+      { file: CONFIG, code: 'try { chrome.tabs.reload(id, {}, noop); }' },
+      { file: CONFIG, code: 'function planDevContentScripts(manifest) { if (3 !== manifest.manifest_version) return;' },
+    ],
+  },
+  {
+    route: '/docs/development/content-scripts',
+    says: 'A production build checks each content-script bundle against a size budget of 512 KiB',
+    code: [
+      { file: CONFIG, code: "const enabled = 'boolean' == typeof this.options.enabled ? this.options.enabled : 'production' === compiler.options.mode;" },
+    ],
+  },
 ];
