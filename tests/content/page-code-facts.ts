@@ -195,4 +195,14 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
       { file: CONFIG, code: "const enabled = 'boolean' == typeof this.options.enabled ? this.options.enabled : 'production' === compiler.options.mode;" },
     ],
   },
+  {
+    route: '/docs/features/reload-and-hmr',
+    says: "**Vue** applies `vue-loader`'s hot updates: an edit to a component's template re-renders it in place and keeps its state; an edit to its script re-creates it.",
+    code: [
+      // Extension.js leaves a Vue page's refresh to the framework's loader, on a dev server with hot updates on. Seen in
+      // Chromium on a Vue popup: a template edit kept a counter's value, a script edit reset it.
+      { file: CONFIG, code: 'const frameworkOwnsRefresh = Boolean(projectRoot && (isUsingReact(projectRoot) || isUsingVue(projectRoot) || isUsingSvelte(projectRoot)));' },
+      { file: DIST_FILES.devServer, code: 'hot: true,' },
+    ],
+  },
 ];
