@@ -205,4 +205,60 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
       { file: DIST_FILES.devServer, code: 'hot: true,' },
     ],
   },
+  {
+    route: '/docs/commands/telemetry',
+    says: 'every command asks the npm registry that your npm configuration names whether a newer `extension` release exists, at most once an hour',
+    code: [
+      // Started before the commands are registered, whatever the telemetry setting; update-check caches for an hour.
+      { file: CLI, code: 'check_updates_checkUpdates().then((updateMessage)=>{ if (!updateMessage) return;' },
+      { file: CLI, code: 'try { update = await external_update_check_default()(packageJson); } catch (err) {' },
+      { file: 'update-check/index.js', code: 'interval: 3600000,' },
+      { file: 'update-check/index.js', code: 'const regURL = registryUrl(scope);' },
+    ],
+  },
+  {
+    route: '/docs/commands/capabilities',
+    says: 'Only `pretty`, in any case and with spaces around it ignored, switches to the readable form.',
+    code: [{ file: CLI, code: "const format = 'pretty' === String(opts.output ?? 'json').trim().toLowerCase() ? 'pretty' : 'json';" }],
+  },
+  {
+    route: '/docs/commands/inspect',
+    says: 'The reply as a whole is also limited to 262,144 characters of JSON: with the default `--max-bytes`, a page near that size comes back as a preview of the reply\'s first 1,024 characters instead, and the CLI prints `… result truncated (byte cap)` on stderr.',
+    code: [
+      { file: CONFIG, code: 'var MAX_RESULT_BYTES = 256 * 1024;' },
+      { file: CONFIG, code: 'if (s.length > MAX_RESULT_BYTES) { return {value: {__type: "truncated", preview: s.slice(0, 1024)}, truncated: true}; }' },
+      { file: CLI, code: "if (result.truncated) console.error('… result truncated (byte cap)');" },
+    ],
+  },
+  {
+    route: '/docs/commands/doctor',
+    says: 'doctor reports `control-channel` as failed with `refused: control is off in the session that answered`',
+    code: [{ file: CLI, code: "detail = 'refused: control is off in the session that answered';" }],
+  },
+  {
+    route: '/docs/getting-started/immediately',
+    says: 'That copy unpacks into a folder named after the branch instead, such as `main/`, with the project in `main/<repository>-main/` and the path below it.',
+    code: [
+      // The reuse check looks only at the folder a clone would make; the archive goes to <cwd>/<branch>/.
+      { file: developChunk('950~0.mjs'), code: 'const zipUrl = `https://codeload.github.com/${owner}/${repo}/zip/refs/heads/${branch}`;' },
+      { file: developChunk('950~0.mjs'), code: 'const repoRootDir = extractedDirs.find((d)=>d.startsWith(`${repo}-${branch}`));' },
+      { file: developChunk('zip~0.mjs'), code: 'const basename = __rspack_external_node_path_806ed179.basename(urlNoSearchParams, extname); const destinationPath = __rspack_external_node_path_806ed179.join(targetPath, basename);' },
+    ],
+  },
+  {
+    route: '/docs/getting-started/immediately',
+    says: 'If the `chromium` or `chrome` target finds no browser, the CLI offers to download Chrome for Testing when you run it in an interactive terminal outside CI',
+    code: [
+      { file: CLI, code: "if (isCI()) return false; return Boolean(process.stdin.isTTY && process.stdout.isTTY);" },
+      { file: CLI, code: "const offerTarget = 'chromium' === browser ? 'chrome' : 'chrome' === browser || 'edge' === browser ? browser : null;" },
+    ],
+  },
+  {
+    route: '/docs/guides/troubleshooting',
+    says: 'When its output goes to a pipe or a file, `logs` answers in JSON lines unless you pass\n`--output=pretty`, so it then also prints a JSON answer on stdout when it finds nothing',
+    code: [
+      { file: CLI, code: "if ('pretty' === requested || 'json' === requested || 'ndjson' === requested) return requested; return process.stdout.isTTY ? 'pretty' : 'ndjson';" },
+      { file: CLI, code: "console.error(message); if ('pretty' !== format) writeFrame(messaging.Pr.fail('logs', 'not-found', { code: messaging.Lp.E_LOGS_NOT_FOUND," },
+    ],
+  },
 ];
