@@ -261,4 +261,12 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
       { file: CLI, code: "console.error(message); if ('pretty' !== format) writeFrame(messaging.Pr.fail('logs', 'not-found', { code: messaging.Lp.E_LOGS_NOT_FOUND," },
     ],
   },
+  {
+    route: '/docs/guides/reading-cli-output',
+    says: 'it turns `ready` as soon as the first compile ends, which is before the browser has started when the CLI launches one',
+    code: [
+      // Written from the compiler's done hook; the ready line is printed by the launcher once the browser is up.
+      { file: BUILD_DEFAULTS, code: "this.writer.appendEvent({ type: 'compile_success', ts: nowISO(), command: this.command, browser: this.browser, durationMs: Number.isFinite(durationMs) ? durationMs : void 0, errorCount: 0 }); this.writer.writeReady(nowISO());" },
+    ],
+  },
 ];
