@@ -7,6 +7,8 @@ export interface CommandLine {
   command: string;
   flags: string[];
   text: string;
+  /** Inside a code block marked `written-by-cli`: a file the CLI writes, quoted as it is, not a command of the docs. */
+  writtenByCli?: boolean;
 }
 
 const SHELL_FENCES = new Set(['', 'bash', 'sh', 'shell', 'console', 'zsh', 'powershell', 'ps1', 'yaml', 'yml', 'text', 'json', 'jsonc', 'dockerfile']);
@@ -44,10 +46,12 @@ export function commandLinesOf(source: string): CommandLine[] {
   const lines = source.split('\n');
   const found: CommandLine[] = [];
   let fence: string | undefined;
+  let writtenByCli = false;
   lines.forEach((text, index) => {
     const open = /^(```|~~~)(\w*)/.exec(text);
     if (open && fence === undefined) {
       fence = open[2].toLowerCase();
+      writtenByCli = /\bwritten-by-cli\b/.test(text);
       return;
     }
     if (/^(```|~~~)\s*$/.test(text) && fence !== undefined) {
@@ -64,7 +68,9 @@ export function commandLinesOf(source: string): CommandLine[] {
     if (!SHELL_FENCES.has(fence)) return;
     if (fence === 'json' || fence === 'jsonc') {
       // package.json scripts: "build": "extension build --zip"
-      for (const script of text.matchAll(/:\s*"(extension\s[^"]*)"/g)) found.push(...invocationsIn(script[1], index + 1, true));
+      for (const script of text.matchAll(/:\s*"(extension\s[^"]*)"/g)) {
+        found.push(...invocationsIn(script[1], index + 1, true).map((command) => (writtenByCli ? { ...command, writtenByCli } : command)));
+      }
       return;
     }
     // A prompt line that shows the CLI refusing a flag on purpose: the next line is the refusal.

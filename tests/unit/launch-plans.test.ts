@@ -7,11 +7,13 @@ import { readSource } from '../content/source-pages';
 // What the browser pages say about how `preview` launches a browser, read from the launch plan the pinned CLI prints
 // when its config sets commands.preview.dryRun (the binary and its arguments, without starting anything): with
 // persistProfile, Chromium still gets a fresh profile while Firefox gets the kept dev profile; Firefox with
-// --profile=false gets no profile arguments; and --browser=chrome refuses a branded Google Chrome it finds.
+// --profile=false gets no profile arguments; start's plan does not change with --host and --public-host; and
+// --browser=chrome refuses a branded Google Chrome it finds.
 
 const PROFILE_PAGE = '/docs/browsers/browser-profile';
 const FLAGS_PAGE = '/docs/browsers/browser-flags';
 const BROWSERS_PAGE = '/docs/browsers/browsers-available';
+const START_PAGE = '/docs/commands/start';
 const anyBinary = process.execPath;
 
 let root = '';
@@ -21,7 +23,7 @@ const plans: Record<string, CliRun> = {};
 beforeAll(async () => {
   root = writeProject('launch-plans-', {
     'package.json': JSON.stringify({ name: 'launch-plans', private: true, version: '0.0.1', type: 'module' }),
-    'extension.config.js': 'export default { commands: { preview: { dryRun: true } }, browser: { chromium: { persistProfile: true }, firefox: { persistProfile: true } } };\n',
+    'extension.config.js': 'export default { commands: { preview: { dryRun: true }, start: { dryRun: true } }, browser: { chromium: { persistProfile: true }, firefox: { persistProfile: true } } };\n',
     'src/manifest.json': JSON.stringify({
       manifest_version: 3,
       name: 'Launch plans',
@@ -42,13 +44,15 @@ beforeAll(async () => {
     chromium: await runCli(['preview', '--browser=chromium', `--chromium-binary=${anyBinary}`], root),
     firefox: await runCli(['preview', '--browser=firefox', `--gecko-binary=${anyBinary}`], root),
     firefoxSystemProfile: await runCli(['preview', '--browser=firefox', `--gecko-binary=${anyBinary}`, '--profile=false'], root),
+    startPlain: await runCli(['start', '--browser=chromium', `--chromium-binary=${anyBinary}`, '--install=false'], root, 120_000),
+    startWithHosts: await runCli(['start', '--browser=chromium', `--chromium-binary=${anyBinary}`, '--install=false', '--host=0.0.0.0', '--public-host=10.1.2.3'], root, 120_000),
     brandedChrome: await runCli(['preview', '--browser=chrome'], root, 55_000, {
       PATH: `${fakeBin}${path.delimiter}${process.env.PATH ?? ''}`,
       EXT_BROWSERS_CACHE_DIR: emptyCache,
       EXTENSION_NO_INSTALL_PROMPT: '1',
     }),
   });
-}, 250_000);
+}, 400_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -66,6 +70,15 @@ describe('launch plans of extension preview, printed by the pinned CLI', () => {
     const args = plans.firefoxSystemProfile.out.split('\n').find((line) => line.includes('ARGS')) ?? '';
     expect(args).toContain('-start-debugger-server');
     for (const flag of ['-profile', '--no-remote', '--new-instance']) expect(args).not.toContain(flag);
+  });
+
+  it('are the same for start with and without --host and --public-host', () => {
+    expect(readSource(START_PAGE)).toContain('Accepted, like on `dev`, but `start` runs no dev server, so in this version it changes nothing.');
+    // The profile folder's name is random per run; everything else of the plan must match.
+    const plan = (run: CliRun) => (run.out.split('\n').filter((line) => /\b(PATH|FLAGS)\b/.test(line)).join('\n')).replace(/chromium-profile[/\\][a-z]+-[a-z]+-[a-z]+/g, 'chromium-profile/<profile>');
+    expect(plan(plans.startPlain)).toContain('FLAGS');
+    expect(plan(plans.startWithHosts)).toBe(plan(plans.startPlain));
+    expect(plans.startWithHosts.out).not.toContain('10.1.2.3');
   });
 
   it.runIf(process.platform === 'linux')('refuse a branded Google Chrome for the chrome target and name the install command', () => {
