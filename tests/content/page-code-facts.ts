@@ -73,8 +73,10 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
   },
   {
     route: '/docs/integrations/postcss',
-    says: 'for `.css` files only when `postcss` is also a dependency, since the key alone does not turn PostCSS on for them',
+    says: 'it applies to every stylesheet, `.css` files included, when the project also depends on `postcss`, `tailwindcss` (or `@tailwindcss/postcss`), `sass` or `less`. The key alone turns nothing on.',
     code: [
+      // One set of style loaders serves .css, Sass and Less alike; PostCSS joins it when any of these is present.
+      { file: CONFIG, code: 'if (isUsingPostCss(projectPath) || tailwind_isUsingTailwind(projectPath) || isUsingSass(projectPath) || isUsingLess(projectPath)) { const maybeInstallPostCss = await maybeUsePostCss(projectPath, opts);' },
       { file: CONFIG, code: "function isUsingPostCss(projectPath) { if (hasDependency(projectPath, 'postcss')) {" },
       { file: CONFIG, code: 'if (!userPostCssConfig && !pkgHasPostCss && !tailwindPresent) return {};' },
     ],
@@ -267,6 +269,14 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
     code: [
       // Written from the compiler's done hook; the ready line is printed by the launcher once the browser is up.
       { file: BUILD_DEFAULTS, code: "this.writer.appendEvent({ type: 'compile_success', ts: nowISO(), command: this.command, browser: this.browser, durationMs: Number.isFinite(durationMs) ? durationMs : void 0, errorCount: 0 }); this.writer.writeReady(nowISO());" },
+    ],
+  },
+  {
+    route: '/docs/languages-and-frameworks/deno',
+    says: 'those set `npm_execpath`, which the CLI reads before it looks for Deno, so it runs `npm install` instead',
+    code: [
+      { file: BUILD, code: 'const execPath = process.env.EXTENSION_JS_PM_EXEC_PATH || process.env.npm_execpath || process.env.NPM_EXEC_PATH;' },
+      { file: BUILD, code: 'const override = getPackageManagerOverride(); if (override) return override; const denoPm = detectDenoProject(opts?.cwd); if (denoPm) return denoPm;' },
     ],
   },
 ];
