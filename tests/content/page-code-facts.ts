@@ -279,4 +279,29 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
       { file: BUILD, code: 'const override = getPackageManagerOverride(); if (override) return override; const denoPm = detectDenoProject(opts?.cwd); if (denoPm) return denoPm;' },
     ],
   },
+  {
+    route: '/docs/commands/logs',
+    says: 'Once the session holds 5,000 events, each new one pushes the oldest out of its memory, and the command prints a line such as `… 1 event(s) dropped (ring_overflow), stream is behind` on stderr for it',
+    code: [
+      // The gap is drained after every event the session takes in, so a full ring reports one drop per new event.
+      { file: DIST_FILES.devServer, code: "this.fanOut({ type: 'log', event }); const gap = this.ring.drainDropped(); if (gap) this.fanOut({ type: 'gap', dropped: gap.dropped, reason: gap.reason, sinceSeq: gap.sinceSeq });" },
+      { file: CLI, code: '`… ${gap.dropped} event(s) dropped (${gap.reason}), stream is behind`' },
+    ],
+  },
+  {
+    route: '/docs/commands/logs',
+    says: '`--follow` then connects, finds the channel closed, prints `extension logs --follow: the control channel closed (1006) and the dev session is over.` on stderr and exits with code 0.',
+    code: [
+      { file: CLI, code: "console.error(`extension logs --follow: the control channel closed (${why}) and the dev session is over.`); if ('pretty' !== format) console.log(JSON.stringify(messaging.Pr.ok('logs', 'closed', {" },
+    ],
+  },
+  {
+    route: '/docs/commands/storage',
+    says: 'in this version every request runs in the background: `--context` is accepted but changes nothing.',
+    code: [
+      // The storage branch of the background's command handler reads the area and key, never the target context.
+      { file: CONFIG, code: 'if (op === "storage.get" || op === "storage.set") { // chrome.* storage is callback-only on Gecko and older Chromium.' },
+      { file: CONFIG, code: 'var storageArea = storageNS && storageNS[args.area || "local"];' },
+    ],
+  },
 ];

@@ -115,8 +115,18 @@ export function normalize(text, run) {
     .replace(/"cmdId":"[^"]+"/g, '"cmdId":"<cmd-id>"')
     .replace(/\b[0-9a-f]{16}\b/g, '<instance-id>')
     .replace(/you are on v?[\d.]+\)/g, 'you are on <node-version>)')
-    .replace(/\b[a-p]{32}\b/g, '<extension-id>')
-    .replace(/\.extension-build-[\w-]+/g, '.extension-build-<temp>');
+    .replace(/\.extension-build-[\w-]+/g, '.extension-build-<temp>')
+    .replace(/\b[a-p]{32}\b/g, numberedIds());
+}
+
+// Extension ids in order of first appearance: <extension-id>, <extension-id-2>, … so an answer that names the
+// extension and the helper extensions beside it keeps them apart.
+function numberedIds() {
+  const seen = new Map();
+  return (id) => {
+    if (!seen.has(id)) seen.set(id, seen.size === 0 ? '<extension-id>' : `<extension-id-${seen.size + 1}>`);
+    return seen.get(id);
+  };
 }
 
 function startCli(node, args, cwd, extraEnv = {}, headless = false) {
