@@ -304,4 +304,12 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
       { file: CONFIG, code: 'var storageArea = storageNS && storageNS[args.area || "local"];' },
     ],
   },
+  {
+    route: '/docs/reference/extension-config',
+    says: 'Chromium and Firefox targets alike, in `dev` only.',
+    code: [
+      // preview (and start, which previews) hands Firefox only these two profile settings, and Chromium none of them.
+      { file: CLI, code: "(previewPluginOptions, 'production', { persistProfile: previewPluginOptions.persistProfile, geckoBinary: previewPluginOptions.geckoBinary }));" },
+    ],
+  },
 ];

@@ -70,6 +70,13 @@ describe('the docs for AI tools page', () => {
       env: { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
     });
     const { version } = JSON.parse(readFileSync(path.join(path.dirname(CLI), '../package.json'), 'utf8'));
-    expect(JSON.parse(out).version).toBe(version);
+    const described = JSON.parse(out);
+    expect(described.version).toBe(version);
+    // What this page and the reference overview say the JSON holds: one-line command summaries, and the ready contract.
+    expect(page).toContain('It lists its commands as JSON, each with a name and a one-line summary');
+    expect(described.commands.every((c: { name?: string; summary?: string }) => c.name && c.summary)).toBe(true);
+    expect(readSource('/docs/reference/overview')).toContain('under `capabilities.readyContract`');
+    expect(described.capabilities.readyContract.readyPath).toBe('dist/extension-js/<browser>/ready.json');
+    expect(described.capabilities.readyContract.statuses).toEqual(expect.arrayContaining(['starting', 'ready', 'error']));
   });
 });
