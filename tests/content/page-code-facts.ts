@@ -290,7 +290,7 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
   },
   {
     route: '/docs/commands/logs',
-    says: '`--follow` then connects, finds the channel closed, prints `extension logs --follow: the control channel closed (1006) and the dev session is over.` on stderr and exits with code 0.',
+    says: '`--follow` then connects, finds the channel closed, prints a line that ends `the control channel closed (1006) and the dev session is over.` on stderr and exits with code 0.',
     code: [
       { file: CLI, code: "console.error(`extension logs --follow: the control channel closed (${why}) and the dev session is over.`); if ('pretty' !== format) console.log(JSON.stringify(messaging.Pr.ok('logs', 'closed', {" },
     ],
