@@ -66,7 +66,9 @@ describe('the scenarios run again against the pinned CLI', () => {
     const cli = path.join(CLI_NODE_MODULES, 'extension/bin/extension.cjs');
     const left = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
       .split('\n')
-      .filter((line) => line.includes(cli) && /\s(dev|start|preview)\s/.test(line));
+      // Other test files may run a dev session of their own at the same time (runCli and the dev-session helper pass
+      // --no-telemetry, which no scenario does); only a scenario's leftover counts here.
+      .filter((line) => line.includes(cli) && /\s(dev|start|preview)\s/.test(line) && !line.includes('--no-telemetry'));
     expect(left).toEqual([]);
   });
 });
