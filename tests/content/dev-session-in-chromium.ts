@@ -46,6 +46,15 @@ const readJson = (file: string) => {
   }
 };
 
+/** Playwright's Chromium, headless, with only the extension in `extensionPath` loaded, as the guide launches it. */
+export function chromiumWithExtension(extensionPath: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext('', {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`],
+  });
+}
+
 /**
  * Starts `extension dev --browser=chromium --no-browser --port=0` (plus `devArgs`) in `root`, waits for ready.json,
  * loads the output folder in Playwright's Chromium and opens `pageHtml` from 127.0.0.1 in a tab.
@@ -69,11 +78,7 @@ export async function startDevSessionInChromium(root: string, pageHtml: string, 
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const pageUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
   if (ready?.distPath) {
-    context = await chromium.launchPersistentContext('', {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${ready.distPath}`, `--load-extension=${ready.distPath}`],
-    });
+    context = await chromiumWithExtension(ready.distPath);
     await (await context.newPage()).goto(pageUrl);
   }
   const endDevSession = async () => {

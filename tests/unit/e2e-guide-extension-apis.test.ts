@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import type { BrowserContext, Worker } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium.mjs';
+import { chromiumWithExtension } from '../content/dev-session-in-chromium';
 import { runCli, writeProject, type CliRun } from '../content/guide-examples';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
@@ -28,11 +28,7 @@ beforeAll(async () => {
   });
   built = await runCli(['build', '--browser=chromium', '--install=false', '--silent'], root, 120_000);
   const extensionPath = path.join(root, 'dist/chromium');
-  context = await chromium.launchPersistentContext('', {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`],
-  });
+  context = await chromiumWithExtension(extensionPath);
   [worker] = context.serviceWorkers();
   worker ??= await context.waitForEvent('serviceworker', { timeout: 30_000 });
 }, 150_000);
