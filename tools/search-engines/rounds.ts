@@ -33,6 +33,7 @@ const ROUNDS = [
   { name: 'round 14', docsAt: 'e035330', from: 521, to: 565 },
   { name: 'round 15', docsAt: '4723265', from: 565, to: 610 },
   { name: 'round 16', docsAt: 'a7c7d11', from: 610, to: 655 },
+  { name: 'round 17', docsAt: '1c3e2b4', from: 655, to: 700 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
