@@ -312,4 +312,15 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
       { file: CLI, code: "(previewPluginOptions, 'production', { persistProfile: previewPluginOptions.persistProfile, geckoBinary: previewPluginOptions.geckoBinary }));" },
     ],
   },
+  {
+    route: '/docs/reference/control-bridge',
+    says: 'the bridge sends it a `ping` frame every 20 seconds. Chrome counts each ping as activity',
+    code: [
+      // The control server pings every producer (the dev build's background among them) on a timer of its own; the
+      // effect on the worker's idle stop was seen in Chromium: a dev build's worker ran 90 s, a production build's
+      // stopped within 30.
+      { file: DIST_FILES.devServer, code: 'const PRODUCER_KEEPALIVE_INTERVAL_MS = 20000;' },
+      { file: DIST_FILES.devServer, code: 'const keepalive = setInterval(()=>broker.pingProducers(), PRODUCER_KEEPALIVE_INTERVAL_MS);' },
+    ],
+  },
 ];
