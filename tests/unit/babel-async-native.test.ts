@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, writeProject, type CliRun } from '../content/guide-examples';
+import { describe, expect, it } from 'vitest';
+import { buildProjectOnce } from '../content/built-project';
 import { readSource } from '../content/source-pages';
 
 // The Babel page says async functions and async generators stay native in a build for Chromium and for Firefox, so
@@ -41,19 +41,11 @@ const files: Record<string, string> = {
   ].join('\n'),
 };
 
-let root = '';
-let built: CliRun;
-
-beforeAll(async () => {
-  root = writeProject('async-native-', files);
-  built = await runCli(['build', `--browser=${BROWSERS.join(',')}`, '--install=false'], root, 120_000);
-}, 130_000);
-
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const project = buildProjectOnce('async-native-', files, ['build', `--browser=${BROWSERS.join(',')}`, '--install=false']);
 
 /** Every JavaScript file a browser's build wrote, joined. */
 function builtScripts(browser: string): string {
-  const dir = path.join(root, 'dist', browser);
+  const dir = path.join(project.root, 'dist', browser);
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.js'))
     .map((name) => readFileSync(path.join(dir, name), 'utf8'))
@@ -68,7 +60,7 @@ describe('async code in a build', () => {
   });
 
   it.each(BROWSERS)('the %s build keeps async functions and async generators, without regeneratorRuntime', (browser) => {
-    expect(built.code, built.out).toBe(0);
+    expect(project.run.code, project.run.out).toBe(0);
     const scripts = builtScripts(browser);
     expect(scripts).toMatch(/async function\s*\*/);
     expect(scripts).toMatch(/async function\b/);

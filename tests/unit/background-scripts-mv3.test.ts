@@ -1,7 +1,7 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, writeProject, type CliRun } from '../content/guide-examples';
+import { describe, expect, it } from 'vitest';
+import { buildProjectOnce } from '../content/built-project';
 import { readSource } from '../content/source-pages';
 
 // The Debugging guide's table of manifest rewrites: in a Manifest V3 manifest, background.scripts is bundled in order
@@ -10,33 +10,25 @@ import { readSource } from '../content/source-pages';
 
 const PAGE = '/docs/guides/debugging';
 
-let root = '';
-let built: CliRun;
+const project = buildProjectOnce('background-scripts-', {
+  'package.json': JSON.stringify({ name: 'background-scripts', private: true, version: '0.0.1' }),
+  'src/manifest.json': JSON.stringify({
+    manifest_version: 3,
+    name: 'Background scripts',
+    version: '0.0.1',
+    background: { scripts: ['first.js', 'second.js'] },
+    browser_specific_settings: { gecko: { id: 'background-scripts@example.com', data_collection_permissions: { required: ['none'] } } },
+  }),
+  'src/first.js': "self.order = ['FIRST-MARKER'];\n",
+  'src/second.js': "self.order.push('SECOND-MARKER');\n",
+}, ['build', '--browser=chrome,firefox', '--install=false', '--no-addon-lint']);
 
-beforeAll(async () => {
-  root = writeProject('background-scripts-', {
-    'package.json': JSON.stringify({ name: 'background-scripts', private: true, version: '0.0.1' }),
-    'src/manifest.json': JSON.stringify({
-      manifest_version: 3,
-      name: 'Background scripts',
-      version: '0.0.1',
-      background: { scripts: ['first.js', 'second.js'] },
-      browser_specific_settings: { gecko: { id: 'background-scripts@example.com', data_collection_permissions: { required: ['none'] } } },
-    }),
-    'src/first.js': "self.order = ['FIRST-MARKER'];\n",
-    'src/second.js': "self.order.push('SECOND-MARKER');\n",
-  });
-  built = await runCli(['build', '--browser=chrome,firefox', '--install=false', '--no-addon-lint'], root, 120_000);
-}, 130_000);
-
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const output = (browser: string, file: string) => readFileSync(path.join(root, 'dist', browser, file), 'utf8');
+const output = (browser: string, file: string) => readFileSync(path.join(project.root, 'dist', browser, file), 'utf8');
 
 describe('background.scripts in a Manifest V3 manifest, built by the pinned CLI', () => {
   it('becomes one service worker bundling every script in order for Chrome', () => {
     expect(readSource(PAGE)).toContain('the scripts of the list are bundled, in order, into one file, `background/scripts.js`, which becomes `background.service_worker`');
-    expect(built.code, built.out).toBe(0);
+    expect(project.run.code, project.run.out).toBe(0);
     expect(JSON.parse(output('chrome', 'manifest.json')).background).toEqual({ service_worker: 'background/scripts.js' });
     const bundle = output('chrome', 'background/scripts.js');
     expect(bundle.indexOf('FIRST-MARKER')).toBeGreaterThan(-1);

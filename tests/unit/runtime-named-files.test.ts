@@ -1,7 +1,7 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, writeProject, type CliRun } from '../content/guide-examples';
+import { describe, expect, it } from 'vitest';
+import { buildProjectOnce } from '../content/built-project';
 import { readSource } from '../content/source-pages';
 
 // The JavaScript page says a file named in chrome.scripting.executeScript() ships at the path the browser requests:
@@ -12,37 +12,29 @@ import { readSource } from '../content/source-pages';
 const PAGE = '/docs/development/javascript';
 const CLASSIC = "(function () {\n  document.body.dataset.classic = 'yes';\n})();\n";
 
-let root = '';
-let built: CliRun;
+const project = buildProjectOnce('named-files-', {
+  'package.json': JSON.stringify({ name: 'named-files', private: true, version: '0.0.1' }),
+  'src/manifest.json': JSON.stringify({ manifest_version: 3, name: 'Named files', version: '0.0.1', background: { service_worker: 'background.js' }, permissions: ['scripting'] }),
+  'src/background.js': [
+    'chrome.action.onClicked.addListener(async (tab) => {',
+    "  await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: ['classic.js'] });",
+    "  await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: ['module.js'] });",
+    "  await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: ['inject.js'] });",
+    '});',
+    '',
+  ].join('\n'),
+  'src/classic.js': CLASSIC,
+  'src/module.js': "import { marker } from './helper.js';\ndocument.body.dataset.module = marker;\n",
+  'src/helper.js': "export const marker = 'HELPER-MARKER';\n",
+  'src/inject.ts': "const count: number = document.links.length;\ndocument.body.dataset.links = String(count);\n",
+}, ['build', '--browser=chrome', '--install=false']);
 
-beforeAll(async () => {
-  root = writeProject('named-files-', {
-    'package.json': JSON.stringify({ name: 'named-files', private: true, version: '0.0.1' }),
-    'src/manifest.json': JSON.stringify({ manifest_version: 3, name: 'Named files', version: '0.0.1', background: { service_worker: 'background.js' }, permissions: ['scripting'] }),
-    'src/background.js': [
-      'chrome.action.onClicked.addListener(async (tab) => {',
-      "  await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: ['classic.js'] });",
-      "  await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: ['module.js'] });",
-      "  await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: ['inject.js'] });",
-      '});',
-      '',
-    ].join('\n'),
-    'src/classic.js': CLASSIC,
-    'src/module.js': "import { marker } from './helper.js';\ndocument.body.dataset.module = marker;\n",
-    'src/helper.js': "export const marker = 'HELPER-MARKER';\n",
-    'src/inject.ts': "const count: number = document.links.length;\ndocument.body.dataset.links = String(count);\n",
-  });
-  built = await runCli(['build', '--browser=chrome', '--install=false'], root, 120_000);
-}, 130_000);
-
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const output = (file: string) => readFileSync(path.join(root, 'dist/chrome', file), 'utf8');
+const output = (file: string) => readFileSync(path.join(project.root, 'dist/chrome', file), 'utf8');
 
 describe('files named in executeScript, in a build of the pinned CLI', () => {
   it('ship a plain script as it is', () => {
     expect(readSource(PAGE)).toContain('copied as it is when it is a plain script or not a script at all');
-    expect(built.code, built.out).toBe(0);
+    expect(project.run.code, project.run.out).toBe(0);
     expect(output('classic.js')).toBe(CLASSIC);
   });
 

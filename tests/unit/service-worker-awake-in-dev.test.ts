@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, writeProject, type CliRun } from '../content/guide-examples';
+import { describe, expect, it } from 'vitest';
+import { buildProjectOnce } from '../content/built-project';
 import { readSource } from '../content/source-pages';
 
 // The Control bridge page says a production build has no bridge client, so nothing keeps its service worker awake
@@ -10,27 +10,19 @@ import { readSource } from '../content/source-pages';
 
 const PAGE = '/docs/reference/control-bridge';
 
-let root = '';
-let built: CliRun;
-
-beforeAll(async () => {
-  root = writeProject('worker-awake-', {
-    'package.json': JSON.stringify({ name: 'worker-awake', private: true, version: '0.0.1' }),
-    'manifest.json': JSON.stringify({ manifest_version: 3, name: 'Worker awake', version: '0.0.1', background: { service_worker: 'background.js' } }),
-    'background.js': 'const started = Date.now();\nchrome.runtime.onInstalled.addListener(() => console.log(started));\n',
-  });
-  built = await runCli(['build', '--browser=chromium', '--install=false'], root, 120_000);
-}, 130_000);
-
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const project = buildProjectOnce('worker-awake-', {
+  'package.json': JSON.stringify({ name: 'worker-awake', private: true, version: '0.0.1' }),
+  'manifest.json': JSON.stringify({ manifest_version: 3, name: 'Worker awake', version: '0.0.1', background: { service_worker: 'background.js' } }),
+  'background.js': 'const started = Date.now();\nchrome.runtime.onInstalled.addListener(() => console.log(started));\n',
+}, ['build', '--browser=chromium', '--install=false']);
 
 describe('a production build, by the pinned CLI', () => {
   it('holds no bridge client: no WebSocket in the service worker and no control file', () => {
     expect(readSource(PAGE)).toContain('A production build has no bridge client, and Chrome stops its worker after about 30 seconds without events.');
-    expect(built.code, built.out).toBe(0);
-    const worker = readFileSync(path.join(root, 'dist/chromium/background/service_worker.js'), 'utf8');
+    expect(project.run.code, project.run.out).toBe(0);
+    const worker = readFileSync(path.join(project.root, 'dist/chromium/background/service_worker.js'), 'utf8');
     expect(worker).toContain('onInstalled');
     expect(worker).not.toMatch(/WebSocket|ws:\/\//);
-    expect(existsSync(path.join(root, 'dist/chromium/extension-js-control.json'))).toBe(false);
+    expect(existsSync(path.join(project.root, 'dist/chromium/extension-js-control.json'))).toBe(false);
   });
 });
