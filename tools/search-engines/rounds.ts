@@ -34,6 +34,7 @@ const ROUNDS = [
   { name: 'round 15', docsAt: '4723265', from: 565, to: 610 },
   { name: 'round 16', docsAt: 'a7c7d11', from: 610, to: 655 },
   { name: 'round 17', docsAt: '1c3e2b4', from: 655, to: 700 },
+  { name: 'round 18', docsAt: 'a4f4f81', from: 700, to: 745 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
