@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumWithExtension } from '../content/dev-session-in-chromium';
-import { runCli, writeProject, type CliRun } from '../content/guide-examples';
+import { buildProjectOnce } from '../content/built-project';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
 
@@ -15,32 +14,27 @@ import { readSource } from '../content/source-pages';
 const GUIDE = '/docs/guides/end-to-end-tests';
 const section = () => sectionUnder(readSource(GUIDE), '## Call extension APIs from a test');
 
-let root = '';
-let built: CliRun;
+const project = buildProjectOnce('e2e-apis-', {
+  'package.json': JSON.stringify({ name: 'e2e-apis', private: true, version: '0.0.1' }),
+  'src/manifest.json': JSON.stringify({ manifest_version: 3, name: 'E2E APIs', version: '0.0.1', permissions: ['storage'], background: { service_worker: 'background.js' } }),
+  'src/background.js': "chrome.runtime.onInstalled.addListener(() => console.log('installed'));\n",
+}, ['build', '--browser=chromium', '--install=false', '--silent']);
+
 let context: BrowserContext | undefined;
 let worker: Worker | undefined;
 
+// After the build (hooks run in order); the browser closes before the project is removed (after-hooks run in reverse).
 beforeAll(async () => {
-  root = writeProject('e2e-apis-', {
-    'package.json': JSON.stringify({ name: 'e2e-apis', private: true, version: '0.0.1' }),
-    'src/manifest.json': JSON.stringify({ manifest_version: 3, name: 'E2E APIs', version: '0.0.1', permissions: ['storage'], background: { service_worker: 'background.js' } }),
-    'src/background.js': "chrome.runtime.onInstalled.addListener(() => console.log('installed'));\n",
-  });
-  built = await runCli(['build', '--browser=chromium', '--install=false', '--silent'], root, 120_000);
-  const extensionPath = path.join(root, 'dist/chromium');
-  context = await chromiumWithExtension(extensionPath);
+  context = await chromiumWithExtension(path.join(project.root, 'dist/chromium'));
   [worker] = context.serviceWorkers();
   worker ??= await context.waitForEvent('serviceworker', { timeout: 30_000 });
-}, 150_000);
+}, 40_000);
 
-afterAll(async () => {
-  await context?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => context?.close());
 
 describe("extension APIs from a test, in Playwright's Chromium", () => {
   it('are missing in a web page: reading chrome.runtime.id throws the TypeError the guide quotes', async () => {
-    expect(built.code, built.out).toBe(0);
+    expect(project.run.code, project.run.out).toBe(0);
     const quoted = "TypeError: Cannot read properties of undefined (reading 'id')";
     expect(section()).toContain(`\`${quoted}\``);
     const page = await (context as BrowserContext).newPage();
