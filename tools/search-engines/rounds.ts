@@ -35,6 +35,7 @@ const ROUNDS = [
   { name: 'round 16', docsAt: 'a7c7d11', from: 610, to: 655 },
   { name: 'round 17', docsAt: '1c3e2b4', from: 655, to: 700 },
   { name: 'round 18', docsAt: 'a4f4f81', from: 700, to: 745 },
+  { name: 'round 19', docsAt: '653b424', from: 745, to: 790 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
