@@ -251,8 +251,9 @@ export const ENV_EFFECTS: EnvEffect[] = [
       { file: CHROME_LOCATOR, code: 'if (envPath) { try { const maybeCmd = w.sync(envPath); if (maybeCmd) return maybeCmd; } catch (_) {} return envPath; }' },
       { file: CHROME_LOCATOR, code: 'const envPath = env.CHROME_FOR_TESTING_PATH || env.CHROMIUM_BINARY || env.CHROME_BINARY; if (envPath && f.existsSync(envPath)) return envPath;' },
       { file: BROWSERS, code: "const env = managedEnvFor('chrome'); const located = external_chrome_location2_default()(true, { env }) || null;", elsewhere: 'the CLI asking the Chrome locator' },
+      { file: BROWSERS, code: 'browserBinaryLocation = normalized; binaryPinnedByFlag = true; } else browserBinaryLocation = resolveManagedBinary();', elsewhere: 'the managed cache, asked before the locator and without the variable' },
     ],
-    row: 'The Chrome the locator returns before it looks anywhere else, so `--browser=chrome` starts it. On Linux the value is used as it is; on macOS and Windows only when the file exists.',
+    row: 'The Chrome the locator returns before it looks anywhere else, so `--browser=chrome` starts it when the managed cache holds no Chrome for Testing, which comes first. On Linux the value is used as it is; on macOS and Windows only when the file exists.',
   },
   ...['CHROMIUM_BINARY', 'CHROME_BINARY'].map((name) => ({
     name,
@@ -264,8 +265,9 @@ export const ENV_EFFECTS: EnvEffect[] = [
     code: [
       { file: 'firefox-location2/dist/index.cjs', code: 'const override = env.FIREFOX_BINARY; if (override && f.existsSync(override)) return override;' },
       { file: BROWSERS, code: "const env = { ...process.env, ...(0, output_binaries_resolver.$4)(String(cacheRoot), 'firefox') }; const located = external_firefox_location2_default()(true, { env });", elsewhere: 'the CLI asking the Firefox locator with process.env' },
+      { file: BROWSERS, code: 'let browserBinaryLocation = resolveManagedBinary(); let skipDetection = Boolean(browserBinaryLocation);', elsewhere: 'the managed cache, asked before the locator, whose answer skips it' },
     ],
-    row: 'The Firefox the locator returns first when the file exists, so `--browser=firefox` starts it.',
+    row: 'The Firefox the locator returns first when the file exists, so `--browser=firefox` starts it when the managed cache holds no Firefox, which comes first.',
   },
   {
     name: 'PLAYWRIGHT_BROWSERS_PATH',
