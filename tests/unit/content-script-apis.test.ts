@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProjectOnce } from '../content/built-project';
+import { chromiumWithExtension } from '../content/dev-session-in-chromium';
+import { sectionUnder } from '../content/markdown-tables';
+import { readSource } from '../content/source-pages';
+
+// The Messaging page says which extension APIs a content script sees in Chromium, that chrome.tabs is undefined there
+// even with the tabs permission (quoting the TypeError), and shows a background and a content script that get the
+// tab's id by message. Two production builds of the pinned CLI are loaded in Playwright's Chromium: one whose content
+// script records what it sees, and one made of the page's two files as they are.
+
+const PAGE = '/docs/development/messaging';
+const HEADING = "## A content script can't call `chrome.tabs`";
+const section = () => sectionUnder(readSource(PAGE), HEADING);
+const block = (title: string) => section().match(new RegExp(`^\`\`\`js title="${title}"\\n([\\s\\S]*?)^\`\`\`$`, 'm'))?.[1] ?? '';
+
+const manifest = (permissions: string[]) =>
+  JSON.stringify({
+    manifest_version: 3,
+    name: 'Content script APIs',
+    version: '0.0.1',
+    permissions,
+    background: { service_worker: 'background.js' },
+    content_scripts: [{ matches: ['http://127.0.0.1/*'], js: ['content/scripts.js'] }],
+  });
+const build = ['build', '--browser=chromium', '--install=false', '--silent'];
+
+const probe = buildProjectOnce('content-script-apis-', {
+  'package.json': JSON.stringify({ name: 'content-script-apis', private: true, version: '0.0.1' }),
+  'src/manifest.json': manifest(['tabs', 'storage']),
+  'src/background.js': 'chrome.runtime.onInstalled.addListener(() => {});\n',
+  'src/content/scripts.js': [
+    'const seen = { chrome: Object.keys(chrome), runtime: Object.keys(chrome.runtime) };',
+    "try { chrome.tabs.onUpdated.addListener(() => {}); seen.error = 'none'; } catch (error) { seen.error = String(error); }",
+    'document.documentElement.dataset.seen = JSON.stringify(seen);',
+    '',
+  ].join('\n'),
+}, build);
+
+const example = buildProjectOnce('content-script-tab-', {
+  'package.json': JSON.stringify({ name: 'content-script-tab', private: true, version: '0.0.1' }),
+  'src/manifest.json': manifest([]),
+  'src/background.js': block('src/background.js'),
+  'src/content/scripts.js': block('src/content/scripts.js'),
+}, build);
+
+let server: Server;
+let origin = '';
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = createServer((_, response) => response.setHeader('content-type', 'text/html').end('<p>a web page</p>'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 10_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  server?.close();
+});
+
+const openWith = async (root: string) => {
+  const context = await chromiumWithExtension(path.join(root, 'dist/chromium'));
+  contexts.push(context);
+  return context.newPage();
+};
+
+describe('a content script in Chromium', () => {
+  it('sees the APIs the page lists, and no chrome.tabs even with the permission', async () => {
+    const text = section();
+    expect(probe.run.code, probe.run.out).toBe(0);
+    const page = await openWith(probe.root);
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.seen, null, { timeout: 20_000 });
+    const seen = JSON.parse((await page.evaluate(() => document.documentElement.dataset.seen)) ?? '{}') as { chrome: string[]; runtime: string[]; error: string };
+
+    const quoted = "TypeError: Cannot read properties of undefined (reading 'onUpdated')";
+    expect(text).toContain(`\`${quoted}\``);
+    expect(seen.error).toBe(quoted);
+    expect(seen.chrome).not.toContain('tabs');
+    const listed = (sentence: RegExp) => [...(text.match(sentence)?.[1] ?? '').matchAll(/`(?:chrome\.)?(\w+)`/g)].map((m) => m[1]);
+    const namespaces = listed(/In Chromium it sees (.*?)\. Everything else/);
+    expect(namespaces).toEqual(['runtime', 'id', 'getURL', 'getManifest', 'sendMessage', 'connect', 'onMessage', 'onConnect', 'storage', 'i18n', 'dom', 'extension']);
+    for (const name of ['runtime', 'storage', 'i18n', 'dom', 'extension']) expect(seen.chrome).toContain(name);
+    for (const name of ['id', 'getURL', 'getManifest', 'sendMessage', 'connect', 'onMessage', 'onConnect']) expect(seen.runtime).toContain(name);
+  });
+
+  it("gets its tab's id from the background with the page's two files", async () => {
+    expect(block('src/background.js')).toContain('sender.tab.id');
+    expect(example.run.code, example.run.out).toBe(0);
+    const page = await openWith(example.root);
+    const logged = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('This content script runs in tab'), timeout: 20_000 });
+    await page.goto(`${origin}/`);
+    expect((await logged).text()).toMatch(/^This content script runs in tab \d+$/);
+  });
+});
