@@ -37,6 +37,7 @@ const ROUNDS = [
   { name: 'round 18', docsAt: 'a4f4f81', from: 700, to: 745 },
   { name: 'round 19', docsAt: '653b424', from: 745, to: 790 },
   { name: 'round 20', docsAt: '11a1656', from: 790, to: 835 },
+  { name: 'round 21', docsAt: '0c7ccca', from: 835, to: 880 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
