@@ -1,10 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildProjectOnce } from '../content/built-project';
-import { chromiumWithExtension } from '../content/dev-session-in-chromium';
+import { extensionOnAPage, SERVED_PAGE_MATCHES } from '../content/extension-on-a-page';
 import { readSource } from '../content/source-pages';
 
 // Cross-Browser Compatibility says production builds for Chromium leave `browser` as written unless --polyfill is
@@ -24,7 +20,7 @@ const project = (devtoolsPage: boolean) => ({
     name: 'Browser global',
     version: '0.0.1',
     ...(devtoolsPage ? { devtools_page: 'devtools.html' } : {}),
-    content_scripts: [{ matches: ['http://127.0.0.1/*'], js: ['content.js'] }],
+    content_scripts: [{ matches: SERVED_PAGE_MATCHES, js: ['content.js'] }],
   }),
   'src/devtools.html': '<!doctype html><html><body><script src="./devtools.js"></script></body></html>\n',
   'src/devtools.js': "console.log('devtools page');\n",
@@ -40,27 +36,12 @@ const plainWithPolyfill = buildProjectOnce('browser-global-polyfill-', project(f
 const devtools = buildProjectOnce('browser-global-devtools-', project(true), build);
 const devtoolsWithPolyfill = buildProjectOnce('browser-global-devtools-polyfill-', project(true), [...build, '--polyfill']);
 
-let server: Server;
-let origin = '';
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = createServer((_, response) => response.setHeader('content-type', 'text/html').end('<p>a web page</p>'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 10_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  server?.close();
-});
+const browsers = extensionOnAPage();
 
 /** What the content script of the build in `root` saw, and the major version of the Chromium it ran in. */
 async function seenBy(root: string): Promise<{ seen: string; major: number }> {
-  const context = await chromiumWithExtension(path.join(root, 'dist/chromium'));
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
+  const page = await browsers.open(root);
+  await page.goto(browsers.url());
   await page.waitForFunction(() => document.documentElement.dataset.seen, null, { timeout: 20_000 });
   const seen = (await page.evaluate(() => document.documentElement.dataset.seen)) ?? '';
   const major = Number(/Chrome\/(\d+)/.exec(await page.evaluate(() => navigator.userAgent))?.[1]);

@@ -1,10 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildProjectOnce } from '../content/built-project';
-import { chromiumWithExtension } from '../content/dev-session-in-chromium';
+import { extensionOnAPage, SERVED_PAGE_MATCHES } from '../content/extension-on-a-page';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
 
@@ -25,7 +21,7 @@ const manifest = (permissions: string[]) =>
     version: '0.0.1',
     permissions,
     background: { service_worker: 'background.js' },
-    content_scripts: [{ matches: ['http://127.0.0.1/*'], js: ['content/scripts.js'] }],
+    content_scripts: [{ matches: SERVED_PAGE_MATCHES, js: ['content/scripts.js'] }],
   });
 const build = ['build', '--browser=chromium', '--install=false', '--silent'];
 
@@ -48,33 +44,14 @@ const example = buildProjectOnce('content-script-tab-', {
   'src/content/scripts.js': block('src/content/scripts.js'),
 }, build);
 
-let server: Server;
-let origin = '';
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = createServer((_, response) => response.setHeader('content-type', 'text/html').end('<p>a web page</p>'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 10_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  server?.close();
-});
-
-const openWith = async (root: string) => {
-  const context = await chromiumWithExtension(path.join(root, 'dist/chromium'));
-  contexts.push(context);
-  return context.newPage();
-};
+const browsers = extensionOnAPage();
 
 describe('a content script in Chromium', () => {
   it('sees the APIs the page lists, and no chrome.tabs even with the permission', async () => {
     const text = section();
     expect(probe.run.code, probe.run.out).toBe(0);
-    const page = await openWith(probe.root);
-    await page.goto(`${origin}/`);
+    const page = await browsers.open(probe.root);
+    await page.goto(browsers.url());
     await page.waitForFunction(() => document.documentElement.dataset.seen, null, { timeout: 20_000 });
     const seen = JSON.parse((await page.evaluate(() => document.documentElement.dataset.seen)) ?? '{}') as { chrome: string[]; runtime: string[]; error: string };
 
@@ -92,9 +69,9 @@ describe('a content script in Chromium', () => {
   it("gets its tab's id from the background with the page's two files", async () => {
     expect(block('src/background.js')).toContain('sender.tab.id');
     expect(example.run.code, example.run.out).toBe(0);
-    const page = await openWith(example.root);
+    const page = await browsers.open(example.root);
     const logged = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('This content script runs in tab'), timeout: 20_000 });
-    await page.goto(`${origin}/`);
+    await page.goto(browsers.url());
     expect((await logged).text()).toMatch(/^This content script runs in tab \d+$/);
   });
 });

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildProjectOnce } from '../content/built-project';
-import { chromiumWithExtension } from '../content/dev-session-in-chromium';
+import { extensionOnAPage, SERVED_PAGE_MATCHES } from '../content/extension-on-a-page';
 import { readSource } from '../content/source-pages';
 
 // Web-Accessible Resources says a file a content script imports is its full extension URL, which the web page may
@@ -21,31 +18,19 @@ const project = buildProjectOnce('content-asset-url-', {
     manifest_version: 3,
     name: 'Content asset URL',
     version: '0.0.1',
-    content_scripts: [{ matches: ['http://127.0.0.1/*'], js: ['content.js'] }],
+    content_scripts: [{ matches: SERVED_PAGE_MATCHES, js: ['content.js'] }],
   }),
   'src/content.js': "import logoUrl from './logo.png';\ndocument.documentElement.dataset.logoUrl = logoUrl;\n",
 }, ['build', '--browser=chromium', '--install=false', '--silent'], (root) => writeFileSync(path.join(root, 'src/logo.png'), randomBytes(4096)));
 
-let server: Server;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  server = createServer((_, response) => response.setHeader('content-type', 'text/html').end('<p>a web page</p>'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-}, 10_000);
-
-afterAll(async () => {
-  await context?.close();
-  server?.close();
-});
+const browsers = extensionOnAPage();
 
 describe('an image a content script imports, in Chromium', () => {
   it("is a chrome-extension:// URL under assets/ that the web page itself can load", async () => {
     expect(readSource(PAGE)).toContain('The value you import is the full URL of the file in your extension, such as `chrome-extension://<id>/assets/logo.<hash>.png`');
     expect(project.run.code, project.run.out).toBe(0);
-    context = await chromiumWithExtension(path.join(project.root, 'dist/chromium'));
-    const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const page = await browsers.open(project.root);
+    await page.goto(browsers.url());
     await page.waitForFunction(() => document.documentElement.dataset.logoUrl, null, { timeout: 20_000 });
     const url = (await page.evaluate(() => document.documentElement.dataset.logoUrl)) ?? '';
     expect(url).toMatch(/^chrome-extension:\/\/[a-p]{32}\/assets\/logo\.[0-9a-f]+\.png$/);
