@@ -2,7 +2,7 @@
 // runs of the pinned CLI on a copy of a project, so a test can compare the page with the files and with what the CLI
 // builds; and small projects a test writes for itself (writeProject).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLI, NODE22 } from './cli-help';
@@ -65,9 +65,20 @@ export function writeProject(prefix: string, files: Record<string, string>): str
 
 /** The fenced code blocks of a page that carry a title, in page order: [title, text]. */
 export function titledBlocks(route: string): Array<[string, string]> {
-  const body = splitFrontmatter(readSource(route)).body;
-  return [...body.matchAll(/^```[\w-]+ title="([^"]+)"[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => [m[1], m[2]]);
+  return titledBlocksIn(splitFrontmatter(readSource(route)).body);
 }
+
+/** The fenced code blocks of a piece of Markdown (a page's body, or one section of it) that carry a title: [title, text]. */
+export function titledBlocksIn(markdown: string): Array<[string, string]> {
+  return [...markdown.matchAll(/^```[\w-]+ title="([^"]+)"[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => [m[1], m[2]]);
+}
+
+/** Every file under `dir`, as a path relative to it with `/` between folders: what a build wrote, for comparing. */
+export const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full).map((file) => `${name}/${file}`) : [name];
+  });
 
 /** The ```text blocks of a page, in page order. */
 export function textBlocks(route: string): string[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProjectOnce } from '../content/built-project';
-import { extensionOnAPage, SERVED_PAGE_MATCHES } from '../content/extension-on-a-page';
+import { contentScriptMark, extensionOnAPage, SERVED_PAGE_MATCHES } from '../content/extension-on-a-page';
+import { titledBlocksIn } from '../content/guide-examples';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
 
@@ -12,7 +13,7 @@ import { readSource } from '../content/source-pages';
 const PAGE = '/docs/development/messaging';
 const HEADING = "## A content script can't call `chrome.tabs`";
 const section = () => sectionUnder(readSource(PAGE), HEADING);
-const block = (title: string) => section().match(new RegExp(`^\`\`\`js title="${title}"\\n([\\s\\S]*?)^\`\`\`$`, 'm'))?.[1] ?? '';
+const block = (title: string) => titledBlocksIn(section()).find(([name]) => name === title)?.[1] ?? '';
 
 const manifest = (permissions: string[]) =>
   JSON.stringify({
@@ -52,8 +53,7 @@ describe('a content script in Chromium', () => {
     expect(probe.run.code, probe.run.out).toBe(0);
     const page = await browsers.open(probe.root);
     await page.goto(browsers.url());
-    await page.waitForFunction(() => document.documentElement.dataset.seen, null, { timeout: 20_000 });
-    const seen = JSON.parse((await page.evaluate(() => document.documentElement.dataset.seen)) ?? '{}') as { chrome: string[]; runtime: string[]; error: string };
+    const seen = JSON.parse(await contentScriptMark(page, 'seen')) as { chrome: string[]; runtime: string[]; error: string };
 
     const quoted = "TypeError: Cannot read properties of undefined (reading 'onUpdated')";
     expect(text).toContain(`\`${quoted}\``);

@@ -1,10 +1,10 @@
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI } from '../content/cli-help';
-import { GUIDE_EXAMPLES as FIXTURES, runCli, textBlocks, titledBlocks, type CliRun } from '../content/guide-examples';
+import { filesUnder, GUIDE_EXAMPLES as FIXTURES, runCli, textBlocks, titledBlocks, type CliRun } from '../content/guide-examples';
 import { distFileWith } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
 import { zipEntryNames } from '../content/zip-entries';
@@ -238,11 +238,9 @@ describe('the example projects with the pinned CLI', () => {
   });
 
   describe('security checklist', () => {
-    const filesUnder = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? filesUnder(path.join(dir, name)) : [path.join(dir, name)]));
-
     it('EXTENSION_PUBLIC_API_URL is written into the popup script; the unprefixed secret is in no built file', () => {
-      const files = filesUnder(at('security-checklist/dist/chrome'));
+      const dist = at('security-checklist/dist/chrome');
+      const files = filesUnder(dist).map((file) => path.join(dist, file));
       const text = (file: string) => readFileSync(file, 'utf8');
       const withUrl = files.filter((file) => text(file).includes('https://api.example.com'));
       // The popup's script is emitted next to the page the built manifest names as default_popup.

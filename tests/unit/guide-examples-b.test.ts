@@ -1,9 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, cliHelp } from '../content/cli-help';
-import { GUIDE_EXAMPLES, runCli, titledBlocks, type CliRun } from '../content/guide-examples';
+import { filesUnder, GUIDE_EXAMPLES, runCli, titledBlocks, type CliRun } from '../content/guide-examples';
 import { distFileWith } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
 // The unit-tests page's own test file, run here as it is: its describe blocks join this file's.
@@ -55,12 +55,6 @@ describe('the example code on the pages is the code of the fixtures', () => {
     blocks.forEach(([, text], i) => expect(text, files[i]).toBe(readFileSync(path.join(GUIDE_EXAMPLES, project, files[i]), 'utf8')));
   });
 });
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full).map((file) => `${name}/${file}`) : [name];
-  });
 
 describe('the example projects with the pinned CLI', () => {
   let work: string;

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildProjectOnce } from '../content/built-project';
+import { filesUnder } from '../content/guide-examples';
 import { readSource } from '../content/source-pages';
 import { zipEntryNames } from '../content/zip-entries';
 
@@ -28,11 +29,6 @@ const project = buildProjectOnce('store-build-', {
   'background.js': "chrome.runtime.onInstalled.addListener(() => console.log('installed'));\n",
   'content.js': "document.body.dataset.storeBuild = 'yes';\n",
 }, ['build', '--browser=chromium', '--install=false', '--zip']);
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 
 describe('a production build with --zip, by the pinned CLI', () => {
   it('keeps the declared permissions only, has no hot/* entry and no reload client, and zips only the build', () => {

@@ -1,11 +1,12 @@
 // The Svelte and Deno pages against the pinned CLI: template names from `create --help` and the catalog in the
 // CLI's dist, Svelte loader facts from extension-develop, and every Deno file name, command, task and message the
 // Deno page states from the pinned packages.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI_RUNTIME, cliHelp, templateGroupsOfHelp } from '../content/cli-help';
 import { headings, splitFrontmatter } from '../content/page-rules';
+import { filesUnder } from '../content/guide-examples';
 import { readSource } from '../content/source-pages';
 
 const SVELTE_ROUTE = '/docs/languages-and-frameworks/svelte';
@@ -16,17 +17,13 @@ const CREATE_DIST = path.join(CLI_RUNTIME, 'extension-create/dist/module.cjs');
 const DEVELOP_DIST = path.join(CLI_RUNTIME, 'extension-develop/dist');
 const CLI_README = path.join(CLI_RUNTIME, 'extension/README.md');
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : /\.(mjs|cjs|js)$/.test(name) ? [full] : [];
-  });
-}
+/** The JavaScript files under `dir`, as full paths. */
+const scriptsUnder = (dir: string): string[] => filesUnder(dir).filter((file) => /\.(mjs|cjs|js)$/.test(file)).map((file) => path.join(dir, file));
 
 /** All readable JS of the four pinned packages' dist folders, as one text. */
 function pinnedDistText(): string {
   const dirs = ['extension', 'extension-create', 'extension-develop', 'extension-install'].map((p) => path.join(CLI_RUNTIME, p, 'dist'));
-  return dirs.flatMap(filesUnder).map((f) => readFileSync(f, 'utf8')).join('\n');
+  return dirs.flatMap(scriptsUnder).map((f) => readFileSync(f, 'utf8')).join('\n');
 }
 
 /** The text of one `## heading` section of a page body, up to the next h2. */
