@@ -12,10 +12,16 @@ import { chromiumWithExtension } from './dev-session-in-chromium';
 export const SERVED_PAGE_MATCHES = ['http://127.0.0.1/*'];
 
 export interface ExtensionOnAPage {
-  /** Opens a new Chromium with the build `dist/chromium` of `root` loaded, and a tab on the served page. */
+  /** Opens a new Chromium with the build `dist/chromium` of `root` loaded, and a blank tab in it (go to `url()`). */
   open(root: string): Promise<Page>;
   /** The served page's URL; set before the first test. */
   url(): string;
+}
+
+/** What a content script wrote to `document.documentElement.dataset[key]` of `page`, once it has written it. */
+export async function contentScriptMark(page: Page, key: string): Promise<string> {
+  await page.waitForFunction((name) => document.documentElement.dataset[name], key, { timeout: 20_000 });
+  return (await page.evaluate((name) => document.documentElement.dataset[name], key)) ?? '';
 }
 
 /** Registers, in the calling test file, hooks that serve a small web page and close every Chromium `open` started. */

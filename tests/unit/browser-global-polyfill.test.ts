@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProjectOnce } from '../content/built-project';
-import { extensionOnAPage, SERVED_PAGE_MATCHES } from '../content/extension-on-a-page';
+import { contentScriptMark, extensionOnAPage, SERVED_PAGE_MATCHES } from '../content/extension-on-a-page';
 import { readSource } from '../content/source-pages';
 
 // Cross-Browser Compatibility says production builds for Chromium leave `browser` as written unless --polyfill is
@@ -42,8 +42,7 @@ const browsers = extensionOnAPage();
 async function seenBy(root: string): Promise<{ seen: string; major: number }> {
   const page = await browsers.open(root);
   await page.goto(browsers.url());
-  await page.waitForFunction(() => document.documentElement.dataset.seen, null, { timeout: 20_000 });
-  const seen = (await page.evaluate(() => document.documentElement.dataset.seen)) ?? '';
+  const seen = await contentScriptMark(page, 'seen');
   const major = Number(/Chrome\/(\d+)/.exec(await page.evaluate(() => navigator.userAgent))?.[1]);
   return { seen, major };
 }

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildProjectOnce } from '../content/built-project';
-import { extensionOnAPage, SERVED_PAGE_MATCHES } from '../content/extension-on-a-page';
+import { contentScriptMark, extensionOnAPage, SERVED_PAGE_MATCHES } from '../content/extension-on-a-page';
 import { readSource } from '../content/source-pages';
 
 // Web-Accessible Resources says a file a content script imports is its full extension URL, which the web page may
@@ -31,8 +31,7 @@ describe('an image a content script imports, in Chromium', () => {
     expect(project.run.code, project.run.out).toBe(0);
     const page = await browsers.open(project.root);
     await page.goto(browsers.url());
-    await page.waitForFunction(() => document.documentElement.dataset.logoUrl, null, { timeout: 20_000 });
-    const url = (await page.evaluate(() => document.documentElement.dataset.logoUrl)) ?? '';
+    const url = await contentScriptMark(page, 'logoUrl');
     expect(url).toMatch(/^chrome-extension:\/\/[a-p]{32}\/assets\/logo\.[0-9a-f]+\.png$/);
     // The page's own script, not the content script, asks for the file: what a web page may load.
     expect(await page.evaluate(async (src) => (await fetch(src)).status, url)).toBe(200);

@@ -45,18 +45,16 @@ beforeAll(async () => {
     }),
     'src/background.js': "console.log('ready');\n",
   });
-  const fakeBin = path.join(root, 'fake-bin');
-  mkdirSync(fakeBin);
-  writeFileSync(path.join(fakeBin, 'google-chrome'), '#!/bin/sh\necho "Google Chrome 140.0.0.0"\n');
-  chmodSync(path.join(fakeBin, 'google-chrome'), 0o755);
-  const emptyCache = path.join(root, 'empty-cache');
-  mkdirSync(emptyCache);
+  // A stand-in browser: a script that prints the version line a browser answers `--version` with.
   const executable = (file: string, versionLine: string) => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `#!/bin/sh\necho "${versionLine}"\n`);
     chmodSync(file, 0o755);
     return file;
   };
+  const fakeBin = path.dirname(executable(path.join(root, 'fake-bin/google-chrome'), 'Google Chrome 140.0.0.0'));
+  const emptyCache = path.join(root, 'empty-cache');
+  mkdirSync(emptyCache);
   const managedCache = path.join(root, 'managed-cache');
   const managedFirefox = executable(path.join(managedCache, 'firefox/linux-150.0/firefox/firefox'), 'Mozilla Firefox 150.0');
   const managedChrome = executable(path.join(managedCache, 'chrome/linux-150.0/chrome-linux64/chrome'), 'Google Chrome for Testing 150.0');
