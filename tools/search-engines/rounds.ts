@@ -38,6 +38,8 @@ const ROUNDS = [
   { name: 'round 19', docsAt: '653b424', from: 745, to: 790 },
   { name: 'round 20', docsAt: '11a1656', from: 790, to: 835 },
   { name: 'round 21', docsAt: '0c7ccca', from: 835, to: 880 },
+  { name: 'round 22', docsAt: 'cfbf265', from: 880, to: 924 },
+  { name: 'round 23', docsAt: 'cfbf265', from: 924, to: 968 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
