@@ -192,9 +192,10 @@ export const PAGE_CODE_FACTS: PageCodeFact[] = [
   },
   {
     route: '/docs/development/content-scripts',
-    says: 'A production build checks each content-script bundle against a size budget of 512 KiB',
+    says: 'a production build checks each content-script bundle against a size budget of 512 KiB',
     code: [
       { file: CONFIG, code: "const enabled = 'boolean' == typeof this.options.enabled ? this.options.enabled : 'production' === compiler.options.mode;" },
+      { file: CONFIG, code: 'const BUDGET_BYTES = { "content-script": 524288,' },
     ],
   },
   {

@@ -104,3 +104,18 @@ describe('the error-code reference', () => {
     }
   });
 });
+
+describe('the exit status of a failed command', () => {
+  // The page says every failure exits with 1 and every success with 0, so only error.code tells failures apart. Each
+  // recorded run of the pinned CLI that ended by itself (dev sessions are stopped, and have no status) is checked.
+  const runs = Object.values(
+    (JSON.parse(readFileSync(path.join('tests/fixtures/cli-scenarios/captures.json'), 'utf8')) as { scenarios: Record<string, { exitCode: number | null }> }).scenarios,
+  ).filter((run) => run.exitCode !== null);
+
+  it('is 1 for every failure and 0 for every success the recorded runs show', () => {
+    expect(readSource('/docs/reference/error-codes')).toContain('A command that fails exits with status `1`, whatever went wrong');
+    expect(runs.filter((run) => run.exitCode === 1).length).toBeGreaterThan(50);
+    expect(runs.filter((run) => run.exitCode === 0).length).toBeGreaterThan(30);
+    expect(runs.filter((run) => run.exitCode !== 0 && run.exitCode !== 1)).toEqual([]);
+  });
+});
