@@ -40,6 +40,8 @@ const ROUNDS = [
   { name: 'round 21', docsAt: '0c7ccca', from: 835, to: 880 },
   { name: 'round 22', docsAt: 'cfbf265', from: 880, to: 924 },
   { name: 'round 23', docsAt: 'cfbf265', from: 924, to: 968 },
+  { name: 'round 24', docsAt: 'c3abebf', from: 968, to: 1012 },
+  { name: 'round 25', docsAt: 'c3abebf', from: 1012, to: 1053 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
