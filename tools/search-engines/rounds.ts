@@ -42,6 +42,8 @@ const ROUNDS = [
   { name: 'round 23', docsAt: 'cfbf265', from: 924, to: 968 },
   { name: 'round 24', docsAt: 'c3abebf', from: 968, to: 1012 },
   { name: 'round 25', docsAt: 'c3abebf', from: 1012, to: 1053 },
+  { name: 'round 26', docsAt: 'e90f7b7', from: 1053, to: 1093 },
+  { name: 'round 27', docsAt: 'e90f7b7', from: 1093, to: 1132 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
