@@ -44,6 +44,8 @@ const ROUNDS = [
   { name: 'round 25', docsAt: 'c3abebf', from: 1012, to: 1053 },
   { name: 'round 26', docsAt: 'e90f7b7', from: 1053, to: 1093 },
   { name: 'round 27', docsAt: 'e90f7b7', from: 1093, to: 1132 },
+  { name: 'round 28', docsAt: '7af9515', from: 1132, to: 1177 },
+  { name: 'round 29', docsAt: '7af9515', from: 1177, to: 1213 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
