@@ -113,7 +113,7 @@ describe('the exit status of a failed command', () => {
   ).filter((run) => run.exitCode !== null);
 
   it('is 1 for every failure and 0 for every success the recorded runs show', () => {
-    expect(readSource('/docs/reference/error-codes')).toContain('A command that fails exits with status `1`, whatever went wrong');
+    expect(readSource('/docs/reference/error-codes')).toContain('A command that fails exits with a non-zero status, `1`, whatever went wrong');
     expect(runs.filter((run) => run.exitCode === 1).length).toBeGreaterThan(50);
     expect(runs.filter((run) => run.exitCode === 0).length).toBeGreaterThan(30);
     expect(runs.filter((run) => run.exitCode !== 0 && run.exitCode !== 1)).toEqual([]);
