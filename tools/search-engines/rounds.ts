@@ -46,6 +46,8 @@ const ROUNDS = [
   { name: 'round 27', docsAt: 'e90f7b7', from: 1093, to: 1132 },
   { name: 'round 28', docsAt: '7af9515', from: 1132, to: 1177 },
   { name: 'round 29', docsAt: '7af9515', from: 1177, to: 1213 },
+  { name: 'round 30', docsAt: '36e7ebd', from: 1213, to: 1258 },
+  { name: 'round 31', docsAt: '36e7ebd', from: 1258, to: 1301 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
