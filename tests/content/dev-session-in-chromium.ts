@@ -46,12 +46,15 @@ const readJson = (file: string) => {
   }
 };
 
-/** Playwright's Chromium, headless, with only the extension in `extensionPath` loaded, as the guide launches it. */
-export function chromiumWithExtension(extensionPath: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext('', {
+/**
+ * Playwright's Chromium, headless, with only the extension in `extensionPath` loaded, as the guide launches it: in a
+ * temporary profile, or in `userDataDir` with `extraArgs` (a test that reads the profile's DevToolsActivePort).
+ */
+export function chromiumWithExtension(extensionPath: string, userDataDir = '', extraArgs: string[] = []): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`],
+    args: [...CHROMIUM_ARGS, ...extraArgs, `--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`],
   });
 }
 

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium.mjs';
-import { startDevSessionInChromium, type DevSessionInChromium } from '../content/dev-session-in-chromium';
+import { chromiumWithExtension, startDevSessionInChromium, type DevSessionInChromium } from '../content/dev-session-in-chromium';
 import { runCli, writeProject } from '../content/guide-examples';
 import { readSource } from '../content/source-pages';
 
@@ -19,11 +18,7 @@ const FAILED_CONNECTION = /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/ex
 /** What the extension's service worker logs in its first `ms` milliseconds after `extensionPath` is loaded. */
 async function serviceWorkerLog(extensionPath: string, ms: number): Promise<string[]> {
   const profile = mkdtempSync(path.join(tmpdir(), 'sw-log-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`],
-  });
+  const context = await chromiumWithExtension(extensionPath, profile, ['--remote-debugging-port=0']);
   try {
     if (context.serviceWorkers().length === 0) await context.waitForEvent('serviceworker');
     const port = readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];

@@ -11,6 +11,7 @@ import { searchLocalIndex } from '../../common/search/localSearch';
 import { readSource, sourceFileFor } from '../content/source-pages';
 import { builtSearchPages, builtSearchRest } from './builtSearchIndex';
 import { builtSiteDir } from './builtSite';
+import { readCaptures } from '../../tools/cli/cli-scenarios.mjs';
 
 // The error-code page (BEHAVIOUR.md, CLI facts): generated from the contract/codes.json of the pinned
 // extension-develop and from the codes its code really emits (builder/plugins/cliEmittedCodes.ts). A code a reader can meet
@@ -108,9 +109,7 @@ describe('the error-code reference', () => {
 describe('the exit status of a failed command', () => {
   // The page says every failure exits with 1 and every success with 0, so only error.code tells failures apart. Each
   // recorded run of the pinned CLI that ended by itself (dev sessions are stopped, and have no status) is checked.
-  const runs = Object.values(
-    (JSON.parse(readFileSync(path.join('tests/fixtures/cli-scenarios/captures.json'), 'utf8')) as { scenarios: Record<string, { exitCode: number | null }> }).scenarios,
-  ).filter((run) => run.exitCode !== null);
+  const runs = Object.values((readCaptures() as { scenarios: Record<string, { exitCode: number | null }> }).scenarios).filter((run) => run.exitCode !== null);
 
   it('is 1 for every failure and 0 for every success the recorded runs show', () => {
     expect(readSource('/docs/reference/error-codes')).toContain('A command that fails exits with a non-zero status, `1`, whatever went wrong');

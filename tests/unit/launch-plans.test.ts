@@ -1,8 +1,9 @@
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, writeProject, type CliRun } from '../content/guide-examples';
 import { readSource } from '../content/source-pages';
+import { standInBrowser } from '../content/stand-in-browser';
 
 // What the browser pages say about how `preview` launches a browser, read from the launch plan the pinned CLI prints
 // when its config sets commands.preview.dryRun (the binary and its arguments, without starting anything): with
@@ -45,24 +46,17 @@ beforeAll(async () => {
     }),
     'src/background.js': "console.log('ready');\n",
   });
-  // A stand-in browser: a script that prints the version line a browser answers `--version` with.
-  const executable = (file: string, versionLine: string) => {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `#!/bin/sh\necho "${versionLine}"\n`);
-    chmodSync(file, 0o755);
-    return file;
-  };
-  const fakeBin = path.dirname(executable(path.join(root, 'fake-bin/google-chrome'), 'Google Chrome 140.0.0.0'));
+  const fakeBin = path.dirname(standInBrowser(path.join(root, 'fake-bin/google-chrome'), 'Google Chrome 140.0.0.0'));
   const emptyCache = path.join(root, 'empty-cache');
   mkdirSync(emptyCache);
   const managedCache = path.join(root, 'managed-cache');
-  const managedFirefox = executable(path.join(managedCache, 'firefox/linux-150.0/firefox/firefox'), 'Mozilla Firefox 150.0');
-  const managedChrome = executable(path.join(managedCache, 'chrome/linux-150.0/chrome-linux64/chrome'), 'Google Chrome for Testing 150.0');
-  const nightly = executable(path.join(root, 'channels/nightly/firefox'), 'Mozilla Firefox 152.0a1');
-  const beta = executable(path.join(root, 'channels/beta/firefox'), 'Mozilla Firefox 151.0b3');
-  const canary = executable(path.join(root, 'channels/canary/chrome'), 'Chromium 152.0');
+  const managedFirefox = standInBrowser(path.join(managedCache, 'firefox/linux-150.0/firefox/firefox'), 'Mozilla Firefox 150.0');
+  const managedChrome = standInBrowser(path.join(managedCache, 'chrome/linux-150.0/chrome-linux64/chrome'), 'Google Chrome for Testing 150.0');
+  const nightly = standInBrowser(path.join(root, 'channels/nightly/firefox'), 'Mozilla Firefox 152.0a1');
+  const beta = standInBrowser(path.join(root, 'channels/beta/firefox'), 'Mozilla Firefox 151.0b3');
+  const canary = standInBrowser(path.join(root, 'channels/canary/chrome'), 'Chromium 152.0');
   const onlyNightlyOnPath = path.join(root, 'only-nightly-bin');
-  executable(path.join(onlyNightlyOnPath, 'firefox-nightly'), 'Mozilla Firefox 152.0a1');
+  standInBrowser(path.join(onlyNightlyOnPath, 'firefox-nightly'), 'Mozilla Firefox 152.0a1');
   Object.assign(channels, { managedFirefox, managedChrome, nightly, beta, onlyNightlyOnPath });
   built = await runCli(['build', '--browser=chromium,firefox,chrome', '--install=false', '--silent', '--no-addon-lint'], root, 120_000);
   Object.assign(plans, {

@@ -1,9 +1,10 @@
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildProjectOnce } from '../content/built-project';
 import { runCli } from '../content/guide-examples';
 import { readSource } from '../content/source-pages';
+import { standInBrowser } from '../content/stand-in-browser';
 
 // What the uninstall page says of a managed cache that holds two builds of one browser: the CLI launches the newest
 // (read from the launch plan preview prints with commands.preview.dryRun), and `uninstall chrome` removes the
@@ -13,13 +14,6 @@ const UNINSTALL_PAGE = '/docs/commands/uninstall';
 const OLDER = 'chrome/linux-146.0.7680.31/chrome-linux64/chrome';
 const NEWER = 'chrome/linux-150.0.7800.12/chrome-linux64/chrome';
 const FIREFOX = 'firefox/linux-150.0/firefox/firefox';
-
-/** A stand-in browser: a script that answers `--version` as the browser would. */
-function standIn(file: string, versionLine: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `#!/bin/sh\necho "${versionLine}"\n`);
-  chmodSync(file, 0o755);
-}
 
 const project = buildProjectOnce(
   'managed-builds-',
@@ -31,9 +25,9 @@ const project = buildProjectOnce(
   },
   ['build', '--browser=chrome', '--silent'],
   (root) => {
-    standIn(path.join(root, 'cache', OLDER), 'Google Chrome for Testing 146.0.7680.31');
-    standIn(path.join(root, 'cache', NEWER), 'Google Chrome for Testing 150.0.7800.12');
-    standIn(path.join(root, 'cache', FIREFOX), 'Mozilla Firefox 150.0');
+    standInBrowser(path.join(root, 'cache', OLDER), 'Google Chrome for Testing 146.0.7680.31');
+    standInBrowser(path.join(root, 'cache', NEWER), 'Google Chrome for Testing 150.0.7800.12');
+    standInBrowser(path.join(root, 'cache', FIREFOX), 'Mozilla Firefox 150.0');
   },
 );
 
