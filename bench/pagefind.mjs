@@ -77,10 +77,10 @@ async function runQueries(page, queries, ranking, limit) {
 }
 
 /**
- * Builds Pagefind's index of `siteDir` into `workDir`, serves it and scores every query set, keeping 7 hits per
+ * Builds Pagefind's index of `siteDir` into `workDir`, serves it and scores every query set (or those named in `setNames`), keeping 7 hits per
  * query as the site's panel does. `ranking` overrides RANKING (for choosing it on the tuning set).
  */
-export async function measurePagefind(browser, { siteDir, workDir, ranking = RANKING, limit = 7 }) {
+export async function measurePagefind(browser, { siteDir, workDir, ranking = RANKING, limit = 7, setNames }) {
   const pages = await buildPagefindIndex(siteDir, workDir);
   const server = await startStaticServer({ root: workDir, port: 0 });
   const context = await browser.newContext();
@@ -88,7 +88,7 @@ export async function measurePagefind(browser, { siteDir, workDir, ranking = RAN
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
     const quality = {};
-    for (const { name, queries, listsMisses } of querySets()) {
+    for (const { name, queries, listsMisses } of querySets(setNames)) {
       const links = await runQueries(page, queries.map((q) => q.query), ranking, limit);
       quality[name] = scoreQueries(queries.map((q, at) => ({ query: q.query, pages: q.pages, links: links[at] })), { listsMisses });
     }

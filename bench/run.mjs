@@ -4,7 +4,8 @@
 // bench/tmp/results.json, a summary in bench/RESULTS.md; how to read them: bench/README.md).
 // Options: --skip=build,weight,slowphone,lighthouse,search,pagefind (a skipped build reuses the last ones in bench/tmp),
 // --builds=N and --lighthouse-runs=N (rounds; 3 and 5 by default), --lighthouse-uncompressed (audit the static
-// server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default).
+// server as it is, without the gzip that the production host adds), --slow-phone-runs=N (5 by default),
+// --query-sets=held-out,tuning (search and Pagefind type only these sets, by name in bench/search-score.mjs; all by default).
 // --scale runs bench/scale.mjs instead: the site beside a copy with three times its pages.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { measureLighthouseInTurns } from './lighthouse.mjs';
 import { formatReport, summaryMarkdown } from './report.mjs';
 import { measurePagefind } from './pagefind.mjs';
 import { measureColdSearch, measureSearch, searchIndexSize } from './search.mjs';
+import { querySets } from './search-score.mjs';
 import { measureSlowPhoneInTurns } from './slow-phone.mjs';
 import { median } from './stats.mjs';
 import { measureFirstVisit } from './weight.mjs';
@@ -37,6 +39,8 @@ function option(name, fallback) {
 const skip = new Set(option('skip', '').split(',').filter(Boolean));
 const builds = Number(option('builds', '3'));
 const lighthouseRuns = Number(option('lighthouse-runs', '5'));
+const querySetNames = option('query-sets', '') ? option('query-sets', '').split(',') : undefined;
+if (querySetNames) querySets(querySetNames); // an unknown name fails here, before the builds
 const lighthouseGzip = !process.argv.includes('--lighthouse-uncompressed');
 const slowPhoneRuns = Number(option('slow-phone-runs', '5'));
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
@@ -80,11 +84,11 @@ async function runBrowserMeasurements(results, baseUrl, weightPages) {
     }
     if (!skip.has('search')) {
       log('search...');
-      results.search = await measureSearch(browser, { baseUrl });
+      results.search = await measureSearch(browser, { baseUrl, setNames: querySetNames });
     }
     if (!skip.has('pagefind')) {
       log('Pagefind on the same pages and query sets...');
-      results.pagefind = await measurePagefind(browser, { siteDir: SITE, workDir: path.join(TMP, 'pagefind') });
+      results.pagefind = await measurePagefind(browser, { siteDir: SITE, workDir: path.join(TMP, 'pagefind'), setNames: querySetNames });
     }
   } finally {
     await browser.close();
@@ -105,7 +109,7 @@ async function main() {
       node: process.version,
       cpus: os.cpus().length,
       loadAverageAtStart: os.loadavg(),
-      options: { skip: [...skip], builds, lighthouseRuns, lighthouseGzip, slowPhoneRuns },
+      options: { skip: [...skip], querySets: querySetNames ?? 'all', builds, lighthouseRuns, lighthouseGzip, slowPhoneRuns },
     },
   };
   if (os.loadavg()[0] > os.cpus().length) {

@@ -10,16 +10,20 @@ import { existsSync, readFileSync } from 'node:fs';
 const setFile = (name) => new URL(`../tests/queries/${name}`, import.meta.url);
 
 /**
- * Each set whose file exists: { name, queries: [{ query, pages }], listsMisses }. The held-out set's misses are never
- * listed: whoever reads the bench's output must not learn which of its queries fail (tests/queries/README.md).
+ * Each set whose file exists, or only those of `names` when given: { name, queries: [{ query, pages }], listsMisses }.
+ * The held-out set's misses are never listed: whoever reads the bench's output must not learn which of its queries
+ * fail (tests/queries/README.md).
  */
-export function querySets() {
-  return [
+export function querySets(names) {
+  const sets = [
     { name: 'tuning', file: 'queries.json', listsMisses: true },
     { name: 'readers-tuning', file: 'readers-tuning.json', listsMisses: true },
     { name: 'held-out', file: 'held-out.json', listsMisses: false },
-  ]
-    .filter(({ file }) => existsSync(setFile(file)))
+  ];
+  const unknown = (names ?? []).filter((name) => !sets.some((set) => set.name === name));
+  if (unknown.length) throw new Error(`No query set named ${unknown.join(', ')}: the sets are ${sets.map((set) => set.name).join(', ')}`);
+  return sets
+    .filter(({ name, file }) => (!names || names.includes(name)) && existsSync(setFile(file)))
     .map(({ name, file, listsMisses }) => ({ name, listsMisses, queries: JSON.parse(readFileSync(setFile(file), 'utf8')).queries }));
 }
 

@@ -101,10 +101,11 @@ async function timeQuery(page, query, timeoutMs = 10_000) {
 
 /**
  * Opens /docs/welcome, opens the search with Ctrl+K and times each query of every query set (bench/search-score.mjs)
- * from its last keystroke to the painted hits, and scores each set's hits (`quality`, by set name). The first query
- * after opening also waits for the index to be built, so it is reported apart and not in the median.
+ * (or of the sets named in `setNames`) from its last keystroke to the painted hits, and scores each set's hits
+ * (`quality`, by set name). The first query after opening also waits for the index to be built, so it is reported
+ * apart and not in the median.
  */
-export async function measureSearch(browser, { baseUrl }) {
+export async function measureSearch(browser, { baseUrl, setNames }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   const settled = trackSettling(page);
@@ -113,7 +114,7 @@ export async function measureSearch(browser, { baseUrl }) {
   await openSearch(page);
   const first = await timeQuery(page, 'browser', 60_000);
   const samples = [];
-  for (const { name: set, queries } of querySets()) for (const { query, pages } of queries) {
+  for (const { name: set, queries } of querySets(setNames)) for (const { query, pages } of queries) {
     let sample;
     // A keystroke delayed past the debounce (a busy machine) starts a search mid-word: type that query again.
     for (let attempt = 1; attempt <= 3 && (!sample || sample.error === STALE); attempt += 1) {
@@ -132,7 +133,7 @@ export async function measureSearch(browser, { baseUrl }) {
     beyondDebounceMs: medianMs - DEBOUNCE_MS,
     domBeyondDebounceMs: median(valid.map((s) => s.domMs)) - DEBOUNCE_MS,
     firstQuery: first,
-    quality: Object.fromEntries(querySets().map(({ name, listsMisses }) => [name, scoreQueries(samples.filter((s) => s.set === name), { listsMisses })])),
+    quality: Object.fromEntries(querySets(setNames).map(({ name, listsMisses }) => [name, scoreQueries(samples.filter((s) => s.set === name), { listsMisses })])),
     samples,
   };
 }
