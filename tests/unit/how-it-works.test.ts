@@ -62,6 +62,11 @@ const codeSpans = (text: string) => [...text.matchAll(/`([^`\n]+)`/g)].map((m) =
 const svgTexts = (svg: string) => [...svg.matchAll(/<text\b[^>]*>([^<]*)</g)].map((m) => m[1].trim());
 
 describe('guides/how-it-works against the pinned dist', () => {
+  it('names the DevTools Protocol command dev loads the extension with, as the launcher sends it', () => {
+    expect(launcher).toContain("cdp.sendCommand('Extensions.loadUnpacked', params)");
+    for (const route of [ROUTE, '/docs/browsers/browser-flags']) expect(readSource(route), route).toContain('`Extensions.loadUnpacked`');
+  });
+
   it('names only plugins the pinned extension-develop dist declares, on the page and in the diagram', () => {
     const declared = new Set(pluginNamesByClass().values());
     const named = new Set([...codeSpans(page), ...svgTexts(readFileSync(DIAGRAM, 'utf8'))].map((t) => t.replace(/ \(dev\)$/, '')).filter((t) => /^plugin-[a-z-]+$/.test(t)));
