@@ -46,10 +46,14 @@ host.setAttribute('data-extension-root', 'true');
 document.body.append(host);
 const shadow = host.attachShadow({ mode: 'open' });
 shadow.innerHTML = '<span class="inter">${GLYPHS}</span><br><span class="fallback">${GLYPHS}</span>';
-document.fonts.load('16px Inter').then(() => requestAnimationFrame(() => {
-  const [inter, fallback] = [...shadow.querySelectorAll('span')].map((span) => span.getBoundingClientRect().width);
+// The runtime adds ui.css to the shadow root after this script runs: measure once both the font and the style are in.
+const measure = () => {
+  const spans = [...shadow.querySelectorAll('span')];
+  if (!getComputedStyle(spans[0]).fontFamily.includes('Inter')) return setTimeout(measure, 50);
+  const [inter, fallback] = spans.map((span) => span.getBoundingClientRect().width);
   document.documentElement.dataset.shadowText = inter > fallback ? 'in Inter' : 'in the fallback';
-}));
+};
+document.fonts.load('16px Inter').then(() => setTimeout(measure, 100));
 `;
 const fromScript = project('font-from-script-', { content_scripts: [{ matches: SERVED_PAGE_MATCHES, js: ['content/scripts.js'] }] }, {
   'src/content/scripts.js': `${blocks['src/content/scripts.js']}\n${REPORT_FONT}${SHADOW_UI}`,
@@ -60,7 +64,12 @@ const fromManifestCss = project('font-manifest-url-', {
   web_accessible_resources: [{ resources: ['fonts/inter.woff2'], matches: SERVED_PAGE_MATCHES }],
 }, { 'src/content/fonts.css': blocks['src/content/fonts.css'], 'src/content/scripts.js': REPORT_FONT }, 'public/fonts/inter.woff2');
 const relativeInManifestCss = project('font-manifest-relative-', { content_scripts: [{ matches: SERVED_PAGE_MATCHES, css: ['content/fonts.css'], js: ['content/scripts.js'] }] },
-  { 'src/content/fonts.css': WITH_FONT_CSS('./fonts/inter.woff2'), 'src/content/scripts.js': REPORT_FONT }, 'src/content/fonts/inter.woff2');
+  {
+    'src/content/fonts.css': `${WITH_FONT_CSS('./fonts/inter.woff2')}body { background-image: url('./stripes.png'); }\n`,
+    // Over the 2 KB under which an image would be inlined; the browser only requests it, so any bytes do.
+    'src/content/stripes.png': 'x'.repeat(4096),
+    'src/content/scripts.js': REPORT_FONT,
+  }, 'src/content/fonts/inter.woff2');
 const inShadowRoot = project('font-shadow-root-', { content_scripts: [{ matches: SERVED_PAGE_MATCHES, js: ['content/scripts.js'] }] }, {
   'src/content/fonts.css': WITH_FONT_CSS('./fonts/inter.woff2'),
   'src/content/scripts.js': `import './fonts.css';\nconst host = document.createElement('div');\nhost.setAttribute('data-extension-root', 'true');\ndocument.body.append(host);\nhost.attachShadow({ mode: 'open' }).innerHTML = '<p>text</p>';\n${REPORT_FONT}`,
@@ -103,12 +112,14 @@ describe('a custom font in a content script, in Chromium', () => {
   it("fails from a manifest-listed stylesheet's relative url(), which the browser asks the page's server for", async () => {
     const section = readSource(PAGE);
     expect(section).toContain('such as `url(/assets/inter.<hash>.woff2)`, and the browser asks the web page\'s own server for it');
+    expect(section).toContain('A background image in such a stylesheet goes the same way');
     expect(relativeInManifestCss.run.code, relativeInManifestCss.run.out).toBe(0);
     const css = readFileSync(path.join(relativeInManifestCss.root, 'dist/chromium/content_scripts/content-0.css'), 'utf8');
     expect(css).toMatch(/url\(\/assets\/inter\.[0-9a-f]+\.woff2\)/);
     const { font, requested } = await fontOnThePage(relativeInManifestCss.root);
     expect(font).toBe('failed: NetworkError');
     expect(requested).toContainEqual(expect.stringMatching(new RegExp(`^${browsers.url()}assets/inter\\.[0-9a-f]+\\.woff2$`)));
+    expect(requested).toContainEqual(expect.stringMatching(new RegExp(`^${browsers.url()}assets/stripes\\.[0-9a-f]+\\.png$`)));
   });
 
   it('is never registered from @font-face in a stylesheet imported into the shadow root', async () => {
