@@ -46,7 +46,7 @@ host.setAttribute('data-extension-root', 'true');
 document.body.append(host);
 const shadow = host.attachShadow({ mode: 'open' });
 shadow.innerHTML = '<span class="inter">${GLYPHS}</span><br><span class="fallback">${GLYPHS}</span>';
-// The runtime adds ui.css to the shadow root after this script runs: measure once both the font and the style are in.
+// The runtime adds the imported stylesheet to the shadow root after this script runs: measure once both it and the font are in.
 const measure = () => {
   const spans = [...shadow.querySelectorAll('span')];
   if (!getComputedStyle(spans[0]).fontFamily.includes('Inter')) return setTimeout(measure, 50);
