@@ -48,6 +48,8 @@ const ROUNDS = [
   { name: 'round 29', docsAt: '7af9515', from: 1177, to: 1213 },
   { name: 'round 30', docsAt: '36e7ebd', from: 1213, to: 1258 },
   { name: 'round 31', docsAt: '36e7ebd', from: 1258, to: 1301 },
+  { name: 'round 32', docsAt: 'bbc3da7', from: 1301, to: 1346 },
+  { name: 'round 33', docsAt: 'bbc3da7', from: 1346, to: 1387 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
