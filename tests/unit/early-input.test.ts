@@ -70,6 +70,25 @@ describe('the inline early-input script', () => {
     expect(prevented).toBe(1);
   });
 
+  it('holds the text typed after a held Ctrl+K and replays it after the shortcut, in order; text before it goes through', () => {
+    const { listeners, window, dispatched } = runScript('');
+    let prevented = 0;
+    const key = (k: string, extra: Record<string, unknown> = {}) => ({ code: '', key: k, ctrlKey: false, metaKey: false, preventDefault: () => prevented++, stopImmediatePropagation: () => {}, ...extra });
+    listeners.keydown(key('x'));
+    expect(prevented).toBe(0);
+    listeners.keydown(key('k', { code: 'KeyK', ctrlKey: true }));
+    for (const k of ['m', 'a', 'p', 'Backspace', 'n', ' ', '😀']) listeners.keydown(key(k));
+    // Not text: named keys, shortcuts, a key of an input method still composing.
+    for (const other of [key('Enter'), key('ArrowDown'), key('c', { ctrlKey: true }), key('a', { altKey: true }), key('e', { isComposing: true })]) listeners.keydown(other);
+    expect(prevented).toBe(8);
+    expect(dispatched).toHaveLength(0);
+    (window.__extEarlyInput as { replay(): void }).replay();
+    const replayed = dispatched as Array<{ type: string; init: { key: string; ctrlKey: boolean } }>;
+    expect(replayed.map((event) => event.type)).toEqual(Array(8).fill('keydown'));
+    expect(replayed.map((event) => event.init.key)).toEqual(['k', 'm', 'a', 'p', 'Backspace', 'n', ' ', '😀']);
+    expect(replayed[0].init.ctrlKey).toBe(true);
+  });
+
   it('lets other keys through', () => {
     const { listeners } = runScript('');
     let prevented = 0;

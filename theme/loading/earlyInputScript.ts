@@ -2,8 +2,10 @@
 // builder/write-headers.mjs adds its CSP hash) runs in <head> before the first paint:
 // - the query switches (?navbar=0 …) mark <html>, so the parts they hide never show (theme/switches/switches.css),
 //   by the rule of theme/switches/uiSwitches.ts, whose function's source is written into the script;
-// - until the app is ready, a click on a control that needs JavaScript, or Ctrl/Cmd+K, is held and replayed once
-//   it is (theme/loading/ClientEffects.tsx calls __extEarlyInput.replay). Links and native controls are left alone.
+// - until the app is ready, a click on a control that needs JavaScript, or Ctrl/Cmd+K and the text typed after it,
+//   is held and replayed once it is (theme/loading/ClientEffects.tsx calls __extEarlyInput.replay); the replayed
+//   text reaches the search box through theme/search/typeAhead.ts. Links and native controls are left alone.
+import { isTypedKey } from '../search/typeAhead';
 import { HIDDEN_PART_CLASS_PREFIX, hiddenSwitchNames, UI_SWITCHES } from '../switches/uiSwitches';
 
 export const HELD_CONTROLS = [
@@ -59,8 +61,13 @@ export const EARLY_INPUT_SCRIPT = `(function () {
       if (now) now.click();
     });
   }, true);
+  var isTypedKey = ${isTypedKey.toString()};
+  var searching = false;
   document.addEventListener('keydown', function (event) {
-    if (!pending() || event.code !== 'KeyK' || !(event.ctrlKey || event.metaKey)) return;
+    if (!pending()) return;
+    var typed = searching && isTypedKey(event);
+    if (!typed && (event.code !== 'KeyK' || !(event.ctrlKey || event.metaKey))) return;
+    searching = true;
     var init = { key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true, cancelable: true };
     hold(event, function () { document.dispatchEvent(new KeyboardEvent('keydown', init)); });
   }, true);

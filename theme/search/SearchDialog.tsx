@@ -23,6 +23,7 @@ import { focusChosenSection } from './focusChosenSection';
 import { ANNOUNCE_AFTER_MS, hitCountMessage } from './hitText';
 import { indexSearcher } from './indexSearcher';
 import { type Hit, SearchHit } from './SearchHit';
+import { takeTypedAhead } from './typeAhead';
 
 interface Props {
   focused: boolean;
@@ -124,10 +125,17 @@ export default function SearchDialog({ focused, setFocused }: Props) {
   });
   // A native modal <dialog>: the browser puts it in the top layer and makes the page behind it inert, for pointers,
   // keys and assistive technology alike. Opened after useOverlayFocus has noted where focus was, to give it back.
+  // What was typed while the dialog loaded goes into the box, and is searched, as if typed there (typeAhead.ts).
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    inputRef.current?.focus();
+    const input = inputRef.current;
+    input?.focus();
+    if (!focused || !input) return;
+    const typed = takeTypedAhead();
+    if (!typed) return;
+    input.value = typed;
+    latestSearch.current.handleQueryInput(typed);
   }, [focused]);
   // Keeps the hit the arrow keys reach in view, scrolling the result list only (never the page behind).
   useEffect(() => {

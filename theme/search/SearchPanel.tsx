@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchPanelProps } from '@rspress/core/theme-original';
 import { indexSearcher } from './indexSearcher';
+import { startTypeAhead } from './typeAhead';
 
 // Replaces the theme's SearchPanel export with a shell that loads the dialog (theme/search/SearchDialog.tsx),
 // Rspress's search logic and the index when the visitor first shows an intent to search, not on every page load.
@@ -32,11 +33,22 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
       event.preventDefault();
       // Before React renders: the requests leave with the key, not a render later.
       if (!import.meta.env.DOCS_REMOTE_SEARCH_URL) indexSearcher();
+      if (!focused) startTypeAhead();
       setFocused(!focused);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [focused, setFocused]);
+
+  // A click on a search button: what is typed next waits for the dialog's box (typeAhead.ts). In the capture phase,
+  // before the button's own handler opens the dialog.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!focused && event.target instanceof Element && event.target.closest('.rp-search-button, .rp-search-button--mobile')) startTypeAhead();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [focused]);
 
   // A pointer or focus on a search button starts the download before the click.
   useEffect(() => {
