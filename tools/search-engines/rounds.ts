@@ -50,6 +50,8 @@ const ROUNDS = [
   { name: 'round 31', docsAt: '36e7ebd', from: 1258, to: 1301 },
   { name: 'round 32', docsAt: 'bbc3da7', from: 1301, to: 1346 },
   { name: 'round 33', docsAt: 'bbc3da7', from: 1346, to: 1387 },
+  { name: 'round 34', docsAt: 'ac33620', from: 1387, to: 1430 },
+  { name: 'round 35', docsAt: 'ac33620', from: 1430, to: 1471 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
