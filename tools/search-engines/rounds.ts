@@ -52,6 +52,8 @@ const ROUNDS = [
   { name: 'round 33', docsAt: 'bbc3da7', from: 1346, to: 1387 },
   { name: 'round 34', docsAt: 'ac33620', from: 1387, to: 1430 },
   { name: 'round 35', docsAt: 'ac33620', from: 1430, to: 1471 },
+  { name: 'round 36', docsAt: '71ab746', from: 1471, to: 1510 },
+  { name: 'round 37', docsAt: '71ab746', from: 1510, to: 1551 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
