@@ -54,6 +54,8 @@ const ROUNDS = [
   { name: 'round 35', docsAt: 'ac33620', from: 1430, to: 1471 },
   { name: 'round 36', docsAt: '71ab746', from: 1471, to: 1510 },
   { name: 'round 37', docsAt: '71ab746', from: 1510, to: 1551 },
+  { name: 'round 38', docsAt: '8ecdbb0', from: 1551, to: 1588 },
+  { name: 'round 39', docsAt: '8ecdbb0', from: 1588, to: 1632 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
