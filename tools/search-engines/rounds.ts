@@ -56,6 +56,8 @@ const ROUNDS = [
   { name: 'round 37', docsAt: '71ab746', from: 1510, to: 1551 },
   { name: 'round 38', docsAt: '8ecdbb0', from: 1551, to: 1588 },
   { name: 'round 39', docsAt: '8ecdbb0', from: 1588, to: 1632 },
+  { name: 'round 40', docsAt: 'f92a13a', from: 1632, to: 1677 },
+  { name: 'round 41', docsAt: 'f92a13a', from: 1677, to: 1718 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
