@@ -68,6 +68,16 @@ test('text typed after Ctrl+K before the app is ready ends up in the box once it
   await expectQueryKept(page);
 });
 
+test('text typed after a click on the search button before the app is ready ends up in the box once it is', async ({ page }) => {
+  const release = await hold(page, /\/static\/js\/index\.[^/]+\.js$/);
+  await page.goto('/docs/development/css', { waitUntil: 'commit' });
+  await page.locator('.rp-nav .rp-search-button').first().click();
+  await page.keyboard.type(QUERY);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await expectQueryKept(page);
+});
+
 test('once the dialog is open, keys go to the box as usual, and typing on the page without the shortcut is left alone', async ({ page }) => {
   await openPage(page, '/docs/development/css');
   await page.keyboard.type('zz');

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../theme/loading/earlyInputScript';
+import { SEARCH_BUTTONS } from '../../theme/search/searchButtons';
 import { hiddenPartsFromQuery, hiddenSwitchNames, UI_SWITCHES } from '../../theme/switches/uiSwitches';
 
 type Listener = (event: Record<string, unknown>) => void;
@@ -12,6 +13,7 @@ function runScript(search: string) {
   const window: Record<string, unknown> = {};
   const attributes: Record<string, string> = {};
   const dispatched: unknown[] = [];
+  class Element {}
   const document = {
     documentElement: {
       classList: { add: (name: string) => classes.add(name) },
@@ -25,7 +27,7 @@ function runScript(search: string) {
     document,
     location: { search },
     URLSearchParams,
-    Element: class {},
+    Element,
     KeyboardEvent: class {
       constructor(
         readonly type: string,
@@ -33,7 +35,7 @@ function runScript(search: string) {
       ) {}
     },
   });
-  return { classes, listeners, window, attributes, dispatched };
+  return { classes, listeners, window, attributes, dispatched, Element };
 }
 
 describe('the inline early-input script', () => {
@@ -87,6 +89,25 @@ describe('the inline early-input script', () => {
     expect(replayed.map((event) => event.type)).toEqual(Array(8).fill('keydown'));
     expect(replayed.map((event) => event.init.key)).toEqual(['k', 'm', 'a', 'p', 'Backspace', 'n', ' ', '😀']);
     expect(replayed[0].init.ctrlKey).toBe(true);
+  });
+
+  it('holds the text typed after a held click on a search button, and replays it after the click', () => {
+    const { listeners, window, dispatched, Element } = runScript('');
+    const clicked: string[] = [];
+    // A search button with no parent (its path from <body> is empty): enough for the script to hold the click.
+    const button = Object.assign(new Element(), {
+      closest: (selector: string) => (selector.includes('.rp-search-button--mobile') ? button : null),
+      matches: (selector: string) => selector === SEARCH_BUTTONS,
+      isConnected: true,
+      click: () => clicked.push('search button'),
+    });
+    let prevented = 0;
+    listeners.click({ button: 0, target: button, preventDefault: () => prevented++, stopImmediatePropagation: () => {} });
+    for (const k of ['t', 'a', 'b', 's']) listeners.keydown({ code: '', key: k, ctrlKey: false, metaKey: false, preventDefault: () => prevented++, stopImmediatePropagation: () => {} });
+    expect(prevented).toBe(5);
+    (window.__extEarlyInput as { replay(): void }).replay();
+    expect(clicked).toEqual(['search button']);
+    expect((dispatched as Array<{ init: { key: string } }>).map((event) => event.init.key)).toEqual(['t', 'a', 'b', 's']);
   });
 
   it('lets other keys through', () => {

@@ -2,16 +2,17 @@
 // builder/write-headers.mjs adds its CSP hash) runs in <head> before the first paint:
 // - the query switches (?navbar=0 …) mark <html>, so the parts they hide never show (theme/switches/switches.css),
 //   by the rule of theme/switches/uiSwitches.ts, whose function's source is written into the script;
-// - until the app is ready, a click on a control that needs JavaScript, or Ctrl/Cmd+K and the text typed after it,
-//   is held and replayed once it is (theme/loading/ClientEffects.tsx calls __extEarlyInput.replay); the replayed
-//   text reaches the search box through theme/search/typeAhead.ts. Links and native controls are left alone.
+// - until the app is ready, a click on a control that needs JavaScript, or Ctrl/Cmd+K, is held and replayed once
+//   it is (theme/loading/ClientEffects.tsx calls __extEarlyInput.replay), and so is the text typed after Ctrl/Cmd+K
+//   or a click on a search button, which reaches the search box through theme/search/typeAhead.ts. Links and native
+//   controls are left alone.
+import { SEARCH_BUTTONS } from '../search/searchButtons';
 import { isTypedKey } from '../search/typeAhead';
 import { HIDDEN_PART_CLASS_PREFIX, hiddenSwitchNames, UI_SWITCHES } from '../switches/uiSwitches';
 
 export const HELD_CONTROLS = [
   '.rp-switch-appearance',
-  '.rp-search-button',
-  '.rp-search-button--mobile',
+  SEARCH_BUTTONS,
   '.rp-nav-hamburger',
   '.rp-sidebar-menu__left',
   '.rp-sidebar-menu__right',
@@ -28,6 +29,9 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   for (var i = 0; i < hidden.length; i++) root.classList.add(${JSON.stringify(HIDDEN_PART_CLASS_PREFIX)} + hidden[i]);
   var held = [];
   var ready = false;
+  var isTypedKey = ${isTypedKey.toString()};
+  // After a held Ctrl+K or click on a search button, the text typed next is held too (theme/search/typeAhead.ts).
+  var searching = false;
   function pending() {
     return !ready && root.getAttribute('data-hydrated') !== 'true';
   }
@@ -55,14 +59,13 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     var target = event.target instanceof Element ? event.target : null;
     var control = target && target.closest(${JSON.stringify(HELD_CONTROLS)});
     if (!control || control.closest('a[href], summary')) return;
+    if (control.matches(${JSON.stringify(SEARCH_BUTTONS)})) searching = true;
     var path = pathOf(control);
     hold(event, function () {
       var now = control.isConnected ? control : elementAt(path);
       if (now) now.click();
     });
   }, true);
-  var isTypedKey = ${isTypedKey.toString()};
-  var searching = false;
   document.addEventListener('keydown', function (event) {
     if (!pending()) return;
     var typed = searching && isTypedKey(event);

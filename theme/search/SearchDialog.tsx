@@ -22,6 +22,7 @@ import { Tab, Tabs } from '../tabs/Tabs';
 import { focusChosenSection } from './focusChosenSection';
 import { ANNOUNCE_AFTER_MS, hitCountMessage } from './hitText';
 import { indexSearcher } from './indexSearcher';
+import { SEARCH_BUTTONS } from './searchButtons';
 import { type Hit, SearchHit } from './SearchHit';
 import { takeTypedAhead } from './typeAhead';
 
@@ -120,7 +121,7 @@ export default function SearchDialog({ focused, setFocused }: Props) {
     container: modalRef,
     onClose: close,
     initialFocus: () => inputRef.current,
-    fallbackFocus: () => document.querySelector<HTMLElement>('.rp-search-button, .rp-search-button--mobile'),
+    fallbackFocus: () => document.querySelector<HTMLElement>(SEARCH_BUTTONS),
     trap: () => [],
   });
   // A native modal <dialog>: the browser puts it in the top layer and makes the page behind it inert, for pointers,

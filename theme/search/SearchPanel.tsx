@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchPanelProps } from '@rspress/core/theme-original';
 import { indexSearcher } from './indexSearcher';
+import { SEARCH_BUTTONS } from './searchButtons';
 import { startTypeAhead } from './typeAhead';
 
 // Replaces the theme's SearchPanel export with a shell that loads the dialog (theme/search/SearchDialog.tsx),
@@ -44,7 +45,7 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
   // before the button's own handler opens the dialog.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (!focused && event.target instanceof Element && event.target.closest('.rp-search-button, .rp-search-button--mobile')) startTypeAhead();
+      if (!focused && event.target instanceof Element && event.target.closest(SEARCH_BUTTONS)) startTypeAhead();
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
@@ -54,7 +55,7 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
   useEffect(() => {
     if (wanted) return;
     const onIntent = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('.rp-search-button, .rp-search-button--mobile')) {
+      if (event.target instanceof Element && event.target.closest(SEARCH_BUTTONS)) {
         setWanted(true);
       }
     };
