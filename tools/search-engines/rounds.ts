@@ -58,6 +58,8 @@ const ROUNDS = [
   { name: 'round 39', docsAt: '8ecdbb0', from: 1588, to: 1632 },
   { name: 'round 40', docsAt: 'f92a13a', from: 1632, to: 1677 },
   { name: 'round 41', docsAt: 'f92a13a', from: 1677, to: 1718 },
+  { name: 'round 42', docsAt: '524aeb3', from: 1718, to: 1756 },
+  { name: 'round 43', docsAt: '524aeb3', from: 1756, to: 1798 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
