@@ -132,9 +132,9 @@ export default function SearchDialog({ focused, setFocused }: Props) {
     if (dialog && !dialog.open) dialog.showModal();
     const input = inputRef.current;
     input?.focus();
-    if (!focused || !input) return;
+    if (!focused) return;
     const typed = takeTypedAhead();
-    if (!typed) return;
+    if (!typed || !input) return;
     input.value = typed;
     latestSearch.current.handleQueryInput(typed);
   }, [focused]);
