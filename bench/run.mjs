@@ -39,7 +39,8 @@ function option(name, fallback) {
 const skip = new Set(option('skip', '').split(',').filter(Boolean));
 const builds = Number(option('builds', '3'));
 const lighthouseRuns = Number(option('lighthouse-runs', '5'));
-const querySetNames = option('query-sets', '') ? option('query-sets', '').split(',') : undefined;
+const querySetList = option('query-sets', '');
+const querySetNames = querySetList ? querySetList.split(',') : undefined;
 if (querySetNames) querySets(querySetNames); // an unknown name fails here, before the builds
 const lighthouseGzip = !process.argv.includes('--lighthouse-uncompressed');
 const slowPhoneRuns = Number(option('slow-phone-runs', '5'));

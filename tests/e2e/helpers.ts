@@ -5,6 +5,20 @@ export function headingText(heading: Locator): Promise<string> {
   return heading.evaluate((el) => (el.textContent ?? '').trim());
 }
 
+/** The app's main script: until it runs, the page is painted but not ready. */
+export const APP_SCRIPT = /\/static\/js\/index\.[^/]+\.js$/;
+
+/** Holds every request matching `pattern` from now on until the returned function is called. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Goes to a path and waits until React has hydrated the page, so clicks and keys reach their handlers. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);

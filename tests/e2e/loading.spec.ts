@@ -1,22 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { emulateSlowPhone } from '../../bench/slow-phone.mjs';
 import { TAB_STORAGE_PREFIX } from '../../theme/tabs/tabStorageKey';
-import { watchConsole } from './helpers';
+import { APP_SCRIPT, holdRequests, watchConsole } from './helpers';
 
 // An impatient visitor on a slow phone: every control acted on before the page is ready still takes effect
 // (theme/loading/earlyInputScript.ts holds the input and replays it once the app is ready), and the query
 // switches hide their parts from the first paint.
 
 /** Holds the app's main script until the returned function is called: the page is painted but not ready. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdApp = (page: Page) => holdRequests(page, APP_SCRIPT);
 
 const isReady = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 const waitReady = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });

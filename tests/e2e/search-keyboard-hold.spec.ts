@@ -3,21 +3,13 @@
 // the arrow keys, or with Tab, is held until the next keystroke, so the hit under the keys does not change; a list nobody has moved
 // through is replaced. The rest file is held back by the test until the first hits are shown.
 import { expect, type Page, test } from '@playwright/test';
-import { openPage } from './helpers';
+import { holdRequests, openPage } from './helpers';
 
 // Ranked otherwise on the whole text than on titles, headings and first lines (checked below, not assumed).
 const QUERY = 'browser flags';
 
 /** Holds the rest file back until `release()` is called. */
-async function holdRestFile(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/search_rest.*', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdRestFile = (page: Page) => holdRequests(page, '**/static/search_rest.*');
 
 async function openSearch(page: Page) {
   await openPage(page, '/docs/welcome');

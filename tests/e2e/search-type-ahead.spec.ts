@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { emulateSlowPhone } from '../../bench/slow-phone.mjs';
-import { openPage } from './helpers';
+import { APP_SCRIPT, holdRequests, openPage } from './helpers';
 
 // BEHAVIOUR.md, Search: a reader who presses Ctrl+K, or clicks the search button, and types at once keeps every
 // letter, though the dialog's code is still on its way (theme/search/typeAhead.ts) or the app itself is not ready
@@ -9,17 +9,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const QUERY = 'manifest json';
 const input = (page: Page) => page.locator('.rp-search-panel__input');
-
-/** Holds every request matching `pattern` from now on until the returned function is called. */
-async function hold(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function expectQueryKept(page: Page) {
   await expect(input(page)).toBeFocused({ timeout: 30_000 });
@@ -35,7 +24,7 @@ test.beforeEach(async ({ context, page }) => {
 
 test('text typed after Ctrl+K while the dialog loads ends up in its box, and is searched', async ({ page }) => {
   await openPage(page, '/docs/development/css');
-  const release = await hold(page, /\/static\/js\/async\//);
+  const release = await holdRequests(page, /\/static\/js\/async\//);
   await page.keyboard.press('Control+K');
   await page.keyboard.type('manifest jsoq');
   await page.keyboard.press('Backspace');
@@ -49,7 +38,7 @@ test('text typed after Ctrl+K while the dialog loads ends up in its box, and is 
 
 test('text typed after a click on the search button while the dialog loads ends up in its box', async ({ page }) => {
   await openPage(page, '/docs/development/css');
-  const release = await hold(page, /\/static\/js\/async\//);
+  const release = await holdRequests(page, /\/static\/js\/async\//);
   await page.locator('.rp-nav .rp-search-button').first().click();
   await page.keyboard.type(QUERY);
   await expect(input(page)).toHaveCount(0);
@@ -58,7 +47,7 @@ test('text typed after a click on the search button while the dialog loads ends 
 });
 
 test('text typed after Ctrl+K before the app is ready ends up in the box once it is', async ({ page }) => {
-  const release = await hold(page, /\/static\/js\/index\.[^/]+\.js$/);
+  const release = await holdRequests(page, APP_SCRIPT);
   await page.goto('/docs/development/css', { waitUntil: 'commit' });
   await page.locator('.rp-nav').waitFor();
   await page.keyboard.press('Control+K');
@@ -69,7 +58,7 @@ test('text typed after Ctrl+K before the app is ready ends up in the box once it
 });
 
 test('text typed after a click on the search button before the app is ready ends up in the box once it is', async ({ page }) => {
-  const release = await hold(page, /\/static\/js\/index\.[^/]+\.js$/);
+  const release = await holdRequests(page, APP_SCRIPT);
   await page.goto('/docs/development/css', { waitUntil: 'commit' });
   await page.locator('.rp-nav .rp-search-button').first().click();
   await page.keyboard.type(QUERY);
