@@ -60,6 +60,8 @@ const ROUNDS = [
   { name: 'round 41', docsAt: 'f92a13a', from: 1677, to: 1718 },
   { name: 'round 42', docsAt: '524aeb3', from: 1718, to: 1756 },
   { name: 'round 43', docsAt: '524aeb3', from: 1756, to: 1798 },
+  { name: 'round 44', docsAt: 'aa3bd61', from: 1798, to: 1838 },
+  { name: 'round 45', docsAt: 'aa3bd61', from: 1838, to: 1876 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
