@@ -62,6 +62,8 @@ const ROUNDS = [
   { name: 'round 43', docsAt: '524aeb3', from: 1756, to: 1798 },
   { name: 'round 44', docsAt: 'aa3bd61', from: 1798, to: 1838 },
   { name: 'round 45', docsAt: 'aa3bd61', from: 1838, to: 1876 },
+  { name: 'round 46', docsAt: 'c62623c', from: 1876, to: 1920 },
+  { name: 'round 47', docsAt: 'c62623c', from: 1920, to: 1960 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
