@@ -2,7 +2,7 @@
 // runs of the pinned CLI on a copy of a project, so a test can compare the page with the files and with what the CLI
 // builds; and small projects a test writes for itself (writeProject).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLI, NODE22 } from './cli-help';
@@ -23,9 +23,21 @@ export interface CliRun {
 
 // The CLI's own environment: no telemetry, no colour, and none of Vitest's variables, which the CLI would read as
 // "running under a test runner".
-const ENV: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
-delete ENV.VITEST;
-delete ENV.VITEST_WORKER_ID;
+export const CLI_ENV: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+delete CLI_ENV.VITEST;
+delete CLI_ENV.VITEST_WORKER_ID;
+
+/**
+ * Writes an `npx` into `<dir>/bin` that runs `npx extension <args>` as the pinned CLI, so a page's script that calls
+ * `npx extension` runs as printed with that folder first on PATH; returns the folder.
+ */
+export function writeNpxShim(dir: string): string {
+  const bin = path.join(dir, 'bin');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(path.join(bin, 'npx'), `#!/bin/sh\n[ "$1" = extension ] && shift\nexec "${NODE22}" "${CLI}" "$@"\n`);
+  chmodSync(path.join(bin, 'npx'), 0o755);
+  return bin;
+}
 
 /**
  * Runs `extension <args>` of the pinned CLI in `cwd`, with `env` added to its environment; its output without colour
@@ -33,7 +45,7 @@ delete ENV.VITEST_WORKER_ID;
  */
 export function runCli(args: string[], cwd: string, timeoutMs = 55_000, env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(NODE22, [CLI, ...args, '--no-telemetry'], { cwd, env: { ...ENV, ...env } });
+    const child = spawn(NODE22, [CLI, ...args, '--no-telemetry'], { cwd, env: { ...CLI_ENV, ...env } });
     let out = '';
     let stdout = '';
     let stderr = '';

@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, NODE22 } from '../content/cli-help';
 import { loggedEvents, startDevSessionInChromium, until, type DevSessionInChromium } from '../content/dev-session-in-chromium';
-import { titledBlocks, writeProject } from '../content/guide-examples';
+import { CLI_ENV, titledBlocks, writeNpxShim, writeProject } from '../content/guide-examples';
 
 // The logs page's "Fail a check when the extension logged an error": its script, run as printed with an npx that
 // starts the pinned CLI, passes while the extension has logged only log and warn lines, and fails, printing the
@@ -48,18 +46,13 @@ let bin: string;
 
 beforeAll(async () => {
   session = await startDevSessionInChromium(project(), '<!doctype html><title>Test page</title><p>Test page</p>');
-  bin = path.join(session.root, '.test-bin');
-  mkdirSync(bin);
-  writeFileSync(path.join(bin, 'npx'), `#!/bin/sh\n[ "$1" = extension ] && shift\nexec "${NODE22}" "${CLI}" "$@"\n`);
-  chmodSync(path.join(bin, 'npx'), 0o755);
+  bin = writeNpxShim(path.join(session.root, 'dist'));
 }, 90_000);
 
 afterAll(() => session?.stop(), 20_000);
 
 const runCheck = () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', PATH: `${bin}${path.delimiter}${process.env.PATH}` };
-  delete env.VITEST;
-  delete env.VITEST_WORKER_ID;
+  const env = { ...CLI_ENV, PATH: `${bin}${path.delimiter}${CLI_ENV.PATH}` };
   return spawnSync('sh', ['-c', SCRIPT], { cwd: session.root, env, encoding: 'utf8' });
 };
 

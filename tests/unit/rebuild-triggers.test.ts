@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLI, NODE22 } from '../content/cli-help';
 import { until } from '../content/dev-session-in-chromium';
-import { titledBlocks, writeProject } from '../content/guide-examples';
+import { CLI_ENV, titledBlocks, writeNpxShim, writeProject } from '../content/guide-examples';
 
 // What starts a rebuild of a dev session, as the lifecycle stream page ("Run a step after every rebuild") and the
 // reload page ("The terminal shows a rebuild a few times a second without a save") say: the page's script,
@@ -14,9 +14,6 @@ import { titledBlocks, writeProject } from '../content/guide-examples';
 
 const SCRIPT = Object.fromEntries(titledBlocks('/docs/reference/lifecycle-stream'))['on-rebuild.mjs'];
 
-const ENV: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
-delete ENV.VITEST;
-delete ENV.VITEST_WORKER_ID;
 
 // The project's files are dated a minute back, as a real project's are: a watcher that starts within a second of a
 // file's change can count it as a change and rebuild once.
@@ -49,17 +46,13 @@ describe('the lifecycle page runs a step after every rebuild', () => {
     const root = project('on-rebuild-', { 'on-rebuild.mjs': SCRIPT });
     const outside = writeProject('on-rebuild-marks-', { 'marks.txt': '' });
     roots.push(root, outside);
-    // npx as the page runs it: `npx extension <args>` starts the pinned CLI.
-    const bin = path.join(outside, 'bin');
-    mkdirSync(bin);
-    writeFileSync(path.join(bin, 'npx'), `#!/bin/sh\n[ "$1" = extension ] && shift\nexec "${NODE22}" "${CLI}" "$@"\n`);
-    chmodSync(path.join(bin, 'npx'), 0o755);
+    const bin = writeNpxShim(outside);
 
     const marks = path.join(outside, 'marks.txt');
     const step = [NODE22, '-e', "require('fs').appendFileSync(process.argv[1], 'x')", marks];
     const child = spawn(NODE22, ['on-rebuild.mjs', ...step], {
       cwd: root,
-      env: { ...ENV, PATH: `${bin}${path.delimiter}${ENV.PATH}` },
+      env: { ...CLI_ENV, PATH: `${bin}${path.delimiter}${CLI_ENV.PATH}` },
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -124,7 +117,7 @@ describe('dev output written into the project', () => {
     const root = project('dev-log-in-project-');
     roots.push(root);
     const log = openSync(path.join(root, 'dev.log'), 'w');
-    const child = spawn(NODE22, [CLI, 'dev', '--no-browser', '--port=0'], { cwd: root, env: ENV, detached: true, stdio: ['ignore', log, 'ignore'] });
+    const child = spawn(NODE22, [CLI, 'dev', '--no-browser', '--port=0'], { cwd: root, env: CLI_ENV, detached: true, stdio: ['ignore', log, 'ignore'] });
     children.push(child);
     expect(await readyIn(root)).toBe(true);
     const compiles = () => (readFileSync(path.join(root, 'dev.log'), 'utf8').match(/compiled in \d+ ms/g) ?? []).length;

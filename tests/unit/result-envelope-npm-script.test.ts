@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLI, CLI_RUNTIME, NODE22 } from '../content/cli-help';
-import { writeProject } from '../content/guide-examples';
+import { CLI_ENV, writeProject } from '../content/guide-examples';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
 
@@ -22,9 +22,7 @@ mkdirSync(path.join(root, 'node_modules/.bin'), { recursive: true });
 symlinkSync(CLI, path.join(root, 'node_modules/.bin/extension'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const env: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1', PATH: `${path.dirname(NODE22)}${path.delimiter}${process.env.PATH}` };
-delete env.VITEST;
-delete env.VITEST_WORKER_ID;
+const env = { ...CLI_ENV, PATH: `${path.dirname(NODE22)}${path.delimiter}${CLI_ENV.PATH}` };
 const sh = (command: string) => spawnSync('sh', ['-c', command], { cwd: root, env, encoding: 'utf8', timeout: 120_000 });
 const hasJq = sh('command -v jq').status === 0;
 
