@@ -64,6 +64,8 @@ const ROUNDS = [
   { name: 'round 45', docsAt: 'aa3bd61', from: 1838, to: 1876 },
   { name: 'round 46', docsAt: 'c62623c', from: 1876, to: 1920 },
   { name: 'round 47', docsAt: 'c62623c', from: 1920, to: 1960 },
+  { name: 'round 48', docsAt: '5b8524b', from: 1960, to: 1998 },
+  { name: 'round 49', docsAt: '5b8524b', from: 1998, to: 2040 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
