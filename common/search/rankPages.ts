@@ -15,9 +15,10 @@ const TEXT_WEIGHT = { body: 1, code: 1 } as const;
  * What a word in the page title, the section's own heading or a heading above it adds, outside the saturation: the
  * most the text can give is K1 + 1 (3), so a word in the title or heading counts about as much as the most repeated
  * word of a text, and both together more. A word of the page's description (its front matter sentence saying what
- * the whole page is about) adds as much as a heading's, in every section of the page, on top of the others.
+ * the whole page is about) adds less than a heading's, since it counts in every section of the page, on top of the
+ * others (common/search/README.md, "Measured and not kept", has the weights measured).
  */
-const NAME_FIELD = { title: 3.5, heading: 2, parent: 0.5, description: 2 } as const;
+const NAME_FIELD = { title: 3.5, heading: 2, parent: 0.5, description: 1.25 } as const;
 /**
  * The page's readers' questions (docs/search-questions.json): a field of their own, in every section of the page as
  * the description is, whose occurrences saturate (k1) over a length normalised against the mean (b); at most

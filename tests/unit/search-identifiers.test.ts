@@ -65,7 +65,7 @@ const cliLines = sources.flatMap(({ route, source }) =>
  * A line with its numbers masked: the sizes, times and counts in it are the reader's own, as their paths and ports
  * are, so lines that differ only there are the same line.
  */
-const sameLineKey = (line: string) => line.replace(/\d+(?:\.\d+)?/g, '#');
+const sameLineKey = (line: string) => asReaderSawIt(line).replace(/\d+(?:\.\d+)?/g, '#');
 /** Pages quoting each line (a line several pages quote may find any of them). */
 const quotedBy = new Map<string, Set<string>>();
 for (const { route, line } of cliLines) quotedBy.set(sameLineKey(line), (quotedBy.get(sameLineKey(line)) ?? new Set()).add(route));
