@@ -66,6 +66,8 @@ const ROUNDS = [
   { name: 'round 47', docsAt: 'c62623c', from: 1920, to: 1960 },
   { name: 'round 48', docsAt: '5b8524b', from: 1960, to: 1998 },
   { name: 'round 49', docsAt: '5b8524b', from: 1998, to: 2040 },
+  { name: 'round 50', docsAt: '2d3c3c8', from: 2040, to: 2085 },
+  { name: 'round 51', docsAt: '2d3c3c8', from: 2085, to: 2128 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
