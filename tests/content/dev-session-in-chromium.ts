@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium.mjs';
 import { CLI, NODE22 } from './cli-help';
+import { CLI_ENV } from './guide-examples';
 
 export interface ReadyState {
   status?: string;
@@ -63,13 +64,10 @@ export function chromiumWithExtension(extensionPath: string, userDataDir = '', e
  * loads the output folder in Playwright's Chromium and opens `pageHtml` from 127.0.0.1 in a tab.
  */
 export async function startDevSessionInChromium(root: string, pageHtml: string, devArgs: string[] = []): Promise<DevSessionInChromium> {
-  const env: NodeJS.ProcessEnv = { ...process.env, EXTENSION_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
-  delete env.VITEST;
-  delete env.VITEST_WORKER_ID;
   const dev: ChildProcess = spawn(
     NODE22,
     [CLI, 'dev', '--browser=chromium', '--no-browser', '--port=0', '--install=false', '--no-telemetry', ...devArgs],
-    { cwd: root, env, stdio: 'ignore' },
+    { cwd: root, env: CLI_ENV, stdio: 'ignore' },
   );
   const readyFile = path.join(root, 'dist/extension-js/chromium/ready.json');
   const ready: ReadyState | undefined = await until(() => {

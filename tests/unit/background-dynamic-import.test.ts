@@ -1,6 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { chromiumWithExtension } from '../content/dev-session-in-chromium';
 import { runCli, writeProject } from '../content/guide-examples';
 import { sectionUnder } from '../content/markdown-tables';
@@ -18,6 +18,9 @@ const importAs = (key: string) => `import('./heavy.js').then((m) => note('${key}
 const inTimer = (key: string) => `setTimeout(() => { try { ${importAs(key)} } catch (e) { note('${key}', 'threw ' + String(e)) } }, 1000)`;
 const manifest = (worker: string) =>
   JSON.stringify({ manifest_version: 3, name: 'Dynamic import', version: '0.0.1', permissions: ['storage'], background: { service_worker: worker } });
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
 async function recorded(extensionDir: string, keys: string[]): Promise<Record<string, string>> {
   const context = await chromiumWithExtension(extensionDir);
@@ -43,6 +46,7 @@ async function built(background: string) {
     'src/background.js': background,
     'src/heavy.js': 'export const x = 42\n',
   });
+  roots.push(root);
   const run = await runCli(['build', '--browser=chromium', '--install=false'], root, 120_000);
   expect(run.code, run.out).toBe(0);
   return path.join(root, 'dist/chromium');
@@ -74,6 +78,7 @@ describe('import() in the background service worker (Lazy Loading page)', () => 
       'background.js': [note, importAs('early'), ''].join('\n'),
       'heavy.js': 'export const x = 42\n',
     });
+    roots.push(root);
     const { early } = await recorded(root, ['early']);
     expect(early).toMatch(/^rejected TypeError: import\(\) is disallowed on ServiceWorkerGlobalScope by the HTML specification\./);
   }, 60_000);
