@@ -68,6 +68,8 @@ const ROUNDS = [
   { name: 'round 49', docsAt: '5b8524b', from: 1998, to: 2040 },
   { name: 'round 50', docsAt: '2d3c3c8', from: 2040, to: 2085 },
   { name: 'round 51', docsAt: '2d3c3c8', from: 2085, to: 2128 },
+  { name: 'round 52', docsAt: '2d3c3c8', from: 2128, to: 2173 },
+  { name: 'round 53', docsAt: '2d3c3c8', from: 2173, to: 2217 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
