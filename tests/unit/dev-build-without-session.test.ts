@@ -73,4 +73,12 @@ describe('a dev build loaded after its session stopped', () => {
     expect(devBuildLog.filter((line) => FAILED_CONNECTION.test(line)).length).toBeGreaterThan(1);
     expect(productionLog.filter((line) => line.includes('extjs-control'))).toEqual([]);
   });
+
+  // extension dev's remote-machine section names the address the same line shows when the browser is elsewhere.
+  it('dials the address the dev page names for a browser on another machine', () => {
+    const named = readSource('/docs/commands/dev').match(/failed connection to `(ws:\/\/[^`]+)`/)?.[1];
+    expect(named).toBe('ws://127.0.0.1:<port>/extjs-control');
+    const dialed = devBuildLog.find((line) => FAILED_CONNECTION.test(line))?.match(/'(ws:[^']+)'/)?.[1];
+    expect(dialed?.replace(/:\d+\//, ':<port>/')).toBe(named);
+  });
 });
