@@ -76,7 +76,8 @@ const dist = () => (DIST ??= distText().replace(/\\n/g, '\n').replace(/\\(['"`\\
 /**
  * The parts of a line that are not made of strings the CLI's code holds: the line is split greedily into the
  * longest pieces found in the dist (placeholders such as <path> and runs of digits stand for values the CLI fills
- * in); a piece of fewer than 3 characters that is not found is reported.
+ * in); a piece of fewer than 3 characters that is not found, and that the dist does not hold as a whole string, is
+ * reported.
  */
 export function partsNotInDist(line: string): string[] {
   const text = dist();
@@ -98,7 +99,8 @@ export function partsNotInDist(line: string): string[] {
     }
     if (lo < 3) {
       const word = /^\S+/.exec(rest)?.[0] ?? rest;
-      missing.push(word);
+      // A short word the dist holds as a whole string, such as an argument (`'-y'`) the CLI joins into a command line.
+      if (!text.includes(`'${word}'`) && !text.includes(`"${word}"`)) missing.push(word);
       rest = rest.slice(word.length);
     } else rest = rest.slice(lo);
   }
