@@ -70,6 +70,8 @@ const ROUNDS = [
   { name: 'round 51', docsAt: '2d3c3c8', from: 2085, to: 2128 },
   { name: 'round 52', docsAt: '2d3c3c8', from: 2128, to: 2173 },
   { name: 'round 53', docsAt: '2d3c3c8', from: 2173, to: 2217 },
+  { name: 'round 54', docsAt: 'fd7c865', from: 2217, to: 2261 },
+  { name: 'round 55', docsAt: 'fd7c865', from: 2261, to: 2302 },
 ] as const;
 
 const outDir = path.resolve('tools/search-engines/rounds-build');
