@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Worker } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium.mjs';
 import { CLI, NODE22 } from './cli-help';
 import { CLI_ENV } from './guide-examples';
@@ -58,6 +58,14 @@ export function chromiumWithExtension(extensionPath: string, userDataDir = '', e
     args: [...CHROMIUM_ARGS, ...extraArgs, `--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`],
   });
 }
+
+/** The service worker of the one extension loaded in `context`, once it runs. */
+export async function extensionWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+/** The id of the extension a service worker belongs to: the host of its chrome-extension:// address. */
+export const extensionIdOf = (worker: Worker) => new URL(worker.url()).host;
 
 /**
  * Starts `extension dev --browser=chromium --no-browser --port=0` (plus `devArgs`) in `root`, waits for ready.json,

@@ -92,8 +92,7 @@ export const filesUnder = (dir: string): string[] =>
     return statSync(full).isDirectory() ? filesUnder(full).map((file) => `${name}/${file}`) : [name];
   });
 
-/** The ```text blocks of a page, in page order. */
-export function textBlocks(route: string): string[] {
-  const body = splitFrontmatter(readSource(route)).body;
-  return [...body.matchAll(/^```text[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+/** The ```text blocks of a piece of Markdown (a page's body, or one section of it), in order. */
+export function textBlocksIn(markdown: string): string[] {
+  return [...markdown.matchAll(/^```text[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
 }

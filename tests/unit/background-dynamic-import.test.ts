@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumWithExtension } from '../content/dev-session-in-chromium';
+import { chromiumWithExtension, extensionWorker } from '../content/dev-session-in-chromium';
 import { runCli, writeProject } from '../content/guide-examples';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
@@ -25,7 +25,7 @@ afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: tr
 async function recorded(extensionDir: string, keys: string[]): Promise<Record<string, string>> {
   const context = await chromiumWithExtension(extensionDir);
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const worker = await extensionWorker(context);
     const read = () => worker.evaluate('chrome.storage.local.get(null)') as Promise<Record<string, string>>;
     let got: Record<string, string> = {};
     const end = Date.now() + 15_000;

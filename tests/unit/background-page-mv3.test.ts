@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumWithExtension } from '../content/dev-session-in-chromium';
-import { runCli, writeProject } from '../content/guide-examples';
+import { describe, expect, it } from 'vitest';
+import { buildProjectOnce } from '../content/built-project';
+import { chromiumWithExtension, extensionIdOf, extensionWorker } from '../content/dev-session-in-chromium';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
 
@@ -11,36 +10,37 @@ import { readSource } from '../content/source-pages';
 // error the page quotes. The popup records both in its title, read in Chromium.
 
 const section = sectionUnder(readSource('/docs/development/messaging'), "## The popup can't call into the background");
-const root = writeProject('background-page-mv3-', {
-  'package.json': JSON.stringify({ name: 'background-page-mv3', private: true, version: '0.0.1' }),
-  'manifest.json': JSON.stringify({
-    manifest_version: 3,
-    name: 'Background page in MV3',
-    version: '0.0.1',
-    action: { default_popup: 'popup.html' },
-    background: { service_worker: 'background.js' },
-  }),
-  'popup.html': '<!doctype html><html><body><script src="./popup.js"></script></body></html>\n',
-  'popup.js': [
-    'const page = chrome.extension.getBackgroundPage()',
-    'let thrown = ""',
-    'try { chrome.extension.getBackgroundPage().refresh() } catch (e) { thrown = String(e) }',
-    'document.title = JSON.stringify({ kind: typeof chrome.extension.getBackgroundPage, page: String(page), thrown })',
-    '',
-  ].join('\n'),
-  'background.js': 'self.refresh = () => {}\n',
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const project = buildProjectOnce(
+  'background-page-mv3-',
+  {
+    'package.json': JSON.stringify({ name: 'background-page-mv3', private: true, version: '0.0.1' }),
+    'manifest.json': JSON.stringify({
+      manifest_version: 3,
+      name: 'Background page in MV3',
+      version: '0.0.1',
+      action: { default_popup: 'popup.html' },
+      background: { service_worker: 'background.js' },
+    }),
+    'popup.html': '<!doctype html><html><body><script src="./popup.js"></script></body></html>\n',
+    'popup.js': [
+      'const page = chrome.extension.getBackgroundPage()',
+      'let thrown = ""',
+      'try { chrome.extension.getBackgroundPage().refresh() } catch (e) { thrown = String(e) }',
+      'document.title = JSON.stringify({ kind: typeof chrome.extension.getBackgroundPage, page: String(page), thrown })',
+      '',
+    ].join('\n'),
+    'background.js': 'self.refresh = () => {}\n',
+  },
+  ['build', '--browser=chromium', '--install=false'],
+);
 
 describe('chrome.extension.getBackgroundPage() in a Manifest V3 popup', () => {
   it('is a function that returns undefined, and a call through it throws the error the page quotes', async () => {
-    const build = await runCli(['build', '--browser=chromium', '--install=false'], root, 120_000);
-    expect(build.code, build.out).toBe(0);
-    const context = await chromiumWithExtension(path.join(root, 'dist/chromium'));
+    expect(project.run.code, project.run.out).toBe(0);
+    const context = await chromiumWithExtension(path.join(project.root, 'dist/chromium'));
     try {
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
       const popup = await context.newPage();
-      await popup.goto(`chrome-extension://${new URL(worker.url()).host}/action/index.html`);
+      await popup.goto(`chrome-extension://${extensionIdOf(await extensionWorker(context))}/action/index.html`);
       await expect.poll(() => popup.title()).not.toBe('');
       const seen = JSON.parse(await popup.title()) as { kind: string; page: string; thrown: string };
       expect(seen.kind).toBe('function');
@@ -51,5 +51,5 @@ describe('chrome.extension.getBackgroundPage() in a Manifest V3 popup', () => {
     } finally {
       await context.close();
     }
-  }, 150_000);
+  }, 60_000);
 });

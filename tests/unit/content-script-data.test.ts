@@ -1,8 +1,8 @@
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumWithExtension } from '../content/dev-session-in-chromium';
-import { runCli, writeProject } from '../content/guide-examples';
+import { describe, expect, it } from 'vitest';
+import { buildProjectOnce } from '../content/built-project';
+import { chromiumWithExtension, extensionWorker } from '../content/dev-session-in-chromium';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
 
@@ -12,10 +12,9 @@ import { readSource } from '../content/source-pages';
 
 const section = sectionUnder(readSource('/docs/development/lazy-loading'), '## Patterns for heavy libraries');
 const words = JSON.stringify(Array.from({ length: 5000 }, (_, i) => `word-${i}-unlikely-token`));
-let root = '';
-
-beforeAll(async () => {
-  root = writeProject('content-script-data-', {
+const project = buildProjectOnce(
+  'content-script-data-',
+  {
     'package.json': JSON.stringify({ name: 'content-script-data', private: true, version: '0.0.1' }),
     'src/manifest.json': JSON.stringify({
       manifest_version: 3,
@@ -28,30 +27,27 @@ beforeAll(async () => {
     'src/words.json': words,
     'src/background.js': "self.countWords = () => fetch(chrome.runtime.getURL('words.json')).then((r) => r.json()).then((list) => list.length)\n",
     'public/words.json': words,
-  });
-  const build = await runCli(['build', '--browser=chromium', '--install=false'], root, 120_000);
-  if (build.code !== 0) throw new Error(build.out);
-}, 150_000);
-
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+  },
+  ['build', '--browser=chromium', '--install=false'],
+);
+const output = (file: string) => path.join(project.root, 'dist/chromium', file);
 
 describe('large data and content scripts (Lazy Loading page)', () => {
   it('an imported JSON file is built into the content script', () => {
+    expect(project.run.code, project.run.out).toBe(0);
     expect(section).toContain('A JSON file that a content script imports is built into the script');
-    const script = readFileSync(path.join(root, 'dist/chromium/content_scripts/content-0.js'), 'utf8');
-    expect(script).toContain('word-4999-unlikely-token');
-    expect(statSync(path.join(root, 'dist/chromium/content_scripts/content-0.js')).size).toBeGreaterThan(words.length);
+    expect(readFileSync(output('content_scripts/content-0.js'), 'utf8')).toContain('word-4999-unlikely-token');
+    expect(statSync(output('content_scripts/content-0.js')).size).toBeGreaterThan(words.length);
   });
 
   it('the same file in public/ is copied as it is, and the background reads it with fetch', async () => {
     expect(section).toContain("`fetch(chrome.runtime.getURL('words.json'))`");
-    expect(readFileSync(path.join(root, 'dist/chromium/words.json'), 'utf8')).toBe(words);
-    const context = await chromiumWithExtension(path.join(root, 'dist/chromium'));
+    expect(readFileSync(output('words.json'), 'utf8')).toBe(words);
+    const context = await chromiumWithExtension(output(''));
     try {
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      expect(await worker.evaluate('self.countWords()')).toBe(5000);
+      expect(await (await extensionWorker(context)).evaluate('self.countWords()')).toBe(5000);
     } finally {
       await context.close();
     }
-  }, 120_000);
+  }, 60_000);
 });

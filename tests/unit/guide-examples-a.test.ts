@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI } from '../content/cli-help';
-import { filesUnder, GUIDE_EXAMPLES as FIXTURES, runCli, textBlocks, titledBlocks, type CliRun } from '../content/guide-examples';
+import { filesUnder, GUIDE_EXAMPLES as FIXTURES, runCli, textBlocksIn, titledBlocks, type CliRun } from '../content/guide-examples';
+import { sectionUnder } from '../content/markdown-tables';
 import { distFileWith } from '../content/pinned-dist';
 import { readSource } from '../content/source-pages';
 import { zipEntryNames } from '../content/zip-entries';
@@ -163,7 +164,7 @@ describe('the example projects with the pinned CLI', () => {
   });
 
   describe('load failures', () => {
-    const [, , , , chromiumRefusal, geckoRefusal] = textBlocks('/docs/browsers/load-failures');
+    const [chromiumRefusal, geckoRefusal] = textBlocksIn(sectionUnder(readSource('/docs/browsers/load-failures'), '## After launch: when the browser still refuses'));
 
     it('preview prints no refusal for the fixed manifest', () => {
       expect(runs.fixed.out).not.toMatch(/refuses|won't load/);

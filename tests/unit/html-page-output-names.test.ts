@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumWithExtension } from '../content/dev-session-in-chromium';
-import { runCli, writeProject } from '../content/guide-examples';
+import { buildProjectOnce } from '../content/built-project';
+import { chromiumWithExtension, extensionIdOf, extensionWorker } from '../content/dev-session-in-chromium';
 import { readSource } from '../content/source-pages';
 
 // The HTML page says a page opened by its project file name is not found once built (ERR_FILE_NOT_FOUND), while its
@@ -11,12 +10,9 @@ import { readSource } from '../content/source-pages';
 // both addresses are opened.
 
 const PAGE = '/docs/development/html';
-let root = '';
-let context: BrowserContext | undefined;
-let extensionId = '';
-
-beforeAll(async () => {
-  root = writeProject('html-output-names-', {
+const project = buildProjectOnce(
+  'html-output-names-',
+  {
     'package.json': JSON.stringify({ name: 'html-output-names', private: true, version: '1.0.0' }),
     'manifest.json': JSON.stringify({
       manifest_version: 3,
@@ -27,19 +23,20 @@ beforeAll(async () => {
     }),
     'popup.html': '<!doctype html><html><body><h1 id="title">Popup</h1><script src="./popup.js"></script></body></html>\n',
     'popup.js': "document.getElementById('title').dataset.ran = 'yes';\n",
-    'background.js': "chrome.runtime.onInstalled.addListener(() => {});\n",
-  });
-  const build = await runCli(['build', '--browser=chrome', '--silent'], root, 120_000);
-  if (build.code !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
-  context = await chromiumWithExtension(path.join(root, 'dist/chrome'));
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  extensionId = new URL(worker.url()).host;
-}, 180_000);
+    'background.js': 'chrome.runtime.onInstalled.addListener(() => {});\n',
+  },
+  ['build', '--browser=chrome', '--silent'],
+);
+let context: BrowserContext | undefined;
+let extensionId = '';
 
-afterAll(async () => {
-  await context?.close();
-  if (root) rmSync(root, { recursive: true, force: true });
-});
+beforeAll(async () => {
+  expect(project.run.code, project.run.out).toBe(0);
+  context = await chromiumWithExtension(path.join(project.root, 'dist/chrome'));
+  extensionId = extensionIdOf(await extensionWorker(context));
+}, 60_000);
+
+afterAll(() => context?.close());
 
 describe('a built page opened by its project file name and by its output name', () => {
   it('is not found by the project name, with the error the page names', async () => {
