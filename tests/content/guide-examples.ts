@@ -29,12 +29,13 @@ delete CLI_ENV.VITEST_WORKER_ID;
 
 /**
  * Writes an `npx` into `<dir>/bin` that runs `npx extension <args>` as the pinned CLI, so a page's script that calls
- * `npx extension` runs as printed with that folder first on PATH; returns the folder.
+ * `npx extension` runs as printed with that folder first on PATH; or, given `script` (the lines after `#!/bin/sh`), an
+ * `npx` that runs that instead, standing in for a package the CLI runs with npx. Returns the folder.
  */
-export function writeNpxShim(dir: string): string {
+export function writeNpxShim(dir: string, script = `[ "$1" = extension ] && shift\nexec "${NODE22}" "${CLI}" "$@"`): string {
   const bin = path.join(dir, 'bin');
   mkdirSync(bin, { recursive: true });
-  writeFileSync(path.join(bin, 'npx'), `#!/bin/sh\n[ "$1" = extension ] && shift\nexec "${NODE22}" "${CLI}" "$@"\n`);
+  writeFileSync(path.join(bin, 'npx'), `#!/bin/sh\n${script}\n`);
   chmodSync(path.join(bin, 'npx'), 0o755);
   return bin;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProjectOnce } from '../content/built-project';
 import { extensionWorker } from '../content/dev-session-in-chromium';
 import { extensionOnAPage, SERVED_PAGE_MATCHES } from '../content/extension-on-a-page';
+import { textBlocksIn } from '../content/guide-examples';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
 
@@ -47,7 +48,7 @@ describe('HTTP requests from the background service worker (Node.js APIs page)',
     expect(await worker.evaluate('typeof XMLHttpRequest')).toBe('undefined');
     expect(section).toContain(`axios ${axiosVersion} returns its data`);
     expect(await call('plainGet')).toBe('ok <p>a web page</p>');
-    const quoted = section.match(/```text\n([\s\S]*?)\n```/)?.[1];
+    const quoted = textBlocksIn(section)[0]?.trimEnd();
     expect(quoted).toBeDefined();
     expect(await call('limitedGet')).toBe(quoted);
   }, 60_000);

@@ -1,7 +1,7 @@
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, writeProject } from '../content/guide-examples';
+import { runCli, textBlocksIn, writeNpxShim, writeProject } from '../content/guide-examples';
 import { sectionUnder } from '../content/markdown-tables';
 import { readSource } from '../content/source-pages';
 
@@ -15,12 +15,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('extension install without a network (install page)', () => {
   it('names the downloader command it ran, into the cache folder, as the page quotes', async () => {
-    const bin = path.join(root, 'bin');
     const cache = path.join(root, 'cache');
     const record = path.join(root, 'npx-args.txt');
-    mkdirSync(bin);
-    writeFileSync(path.join(bin, 'npx'), `#!/bin/sh\necho "$@" > "${record}"\necho "Error: getaddrinfo ENOTFOUND storage.googleapis.com" >&2\nexit 1\n`);
-    chmodSync(path.join(bin, 'npx'), 0o755);
+    const bin = writeNpxShim(root, `echo "$@" > "${record}"\necho "Error: getaddrinfo ENOTFOUND storage.googleapis.com" >&2\nexit 1`);
     const run = await runCli(['install', 'chromium'], root, 60_000, {
       PATH: `${bin}:${process.env.PATH}`,
       EXT_BROWSERS_CACHE_DIR: cache,
@@ -28,7 +25,7 @@ describe('extension install without a network (install page)', () => {
       npm_execpath: '',
     });
     expect(run.code).toBe(1);
-    const quoted = section.match(/```text[^\n]*\n([\s\S]*?)\n```/)?.[1];
+    const quoted = textBlocksIn(section)[0]?.trimEnd();
     expect(quoted).toBeDefined();
     expect(run.out.replaceAll(cache, '<cache>')).toContain(quoted);
     expect(readFileSync(record, 'utf8').trim()).toBe(`-y @puppeteer/browsers@3.2.2 install chromium --path ${cache}/chromium`);
