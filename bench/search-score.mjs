@@ -1,13 +1,14 @@
 // The query sets search is scored on, and how: for each query, where the first page it names stands among the hits.
 // - the tuning set (tests/queries/queries.json): the queries the engine's rules were written and checked against;
-// - the readers' tuning set (tests/queries/readers-tuning.json): queries in readers' words from other public issues and
-//   threads than the held-out set's, written when the first tuning set saturated; it may be tuned on;
+// - the readers' tuning set (docs/search-readers-queries.json): queries in readers' words from other public issues and
+//   threads than the held-out set's, written when the first tuning set saturated; it may be tuned on, and the index
+//   holds it (each query among its pages' readers' questions), so its figure is what the index recalls of it;
 // - the held-out set (tests/queries/held-out.json): queries written from readers' issues and threads, never used to
 //   tune the ranking; the bench budget, a top-3 share of at least 0.95 (bench/budgets.json, search.heldOutMinTop3Share),
 //   is on this set.
 import { existsSync, readFileSync } from 'node:fs';
 
-const setFile = (name) => new URL(`../tests/queries/${name}`, import.meta.url);
+const setFile = (file) => new URL(`../${file}`, import.meta.url);
 
 /**
  * Each set whose file exists, or only those of `names` when given: { name, queries: [{ query, pages }], listsMisses }.
@@ -16,9 +17,9 @@ const setFile = (name) => new URL(`../tests/queries/${name}`, import.meta.url);
  */
 export function querySets(names) {
   const sets = [
-    { name: 'tuning', file: 'queries.json', listsMisses: true },
-    { name: 'readers-tuning', file: 'readers-tuning.json', listsMisses: true },
-    { name: 'held-out', file: 'held-out.json', listsMisses: false },
+    { name: 'tuning', file: 'tests/queries/queries.json', listsMisses: true },
+    { name: 'readers-tuning', file: 'docs/search-readers-queries.json', listsMisses: true },
+    { name: 'held-out', file: 'tests/queries/held-out.json', listsMisses: false },
   ];
   const unknown = (names ?? []).filter((name) => !sets.some((set) => set.name === name));
   if (unknown.length) throw new Error(`No query set named ${unknown.join(', ')}: the sets are ${sets.map((set) => set.name).join(', ')}`);

@@ -2,6 +2,7 @@
 // when a page is their answer, which its own prose may not use (common/search/README.md, "How a query is ranked").
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lineAt, lineOfSyntaxError } from './jsonLines';
 
 /** The questions' file, in the docs root (`root` of rspress.config.ts): next to the content they describe. */
 export const QUESTIONS_FILE_NAME = 'search-questions.json';
@@ -9,19 +10,8 @@ export const QUESTIONS_FILE_NAME = 'search-questions.json';
 /** A route as the questions file names it: no trailing slash ("/docs", where the index says "/docs/"). */
 export const questionsRoute = (routePath: string) => routePath.replace(/(.)\/$/, '$1');
 
-/** The 1-based line of `offset` in `text`. */
-const lineAt = (text: string, offset: number) => text.slice(0, Math.max(0, offset)).split('\n').length;
-
 /** The line that holds `route` as a key, for an error message (1 when it is not found). */
 const lineOfKey = (text: string, route: string) => lineAt(text, text.indexOf(`${JSON.stringify(route)}:`));
-
-/** Where JSON.parse stopped, as a line: Node names a position or, from 22, a line. */
-function lineOfSyntaxError(text: string, message: string): number | undefined {
-  const line = /line (\d+)/.exec(message);
-  if (line) return Number(line[1]);
-  const position = /position (\d+)/.exec(message);
-  return position ? lineAt(text, Number(position[1])) : undefined;
-}
 
 /**
  * The questions of `text` (the file's content) by route, or the problems found, each naming `file` and a line: a

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import readersTuning from '../queries/readers-tuning.json';
+import readersTuning from '../../docs/search-readers-queries.json';
 import heldOut from '../queries/held-out.json';
 import { isHttps, sidebarGroups } from '../content/query-sets';
 import { sourceFileFor } from '../content/source-pages';
 
-// The shape of the readers' tuning set (tests/queries/readers-tuning.json, issue 33): queries in readers' words, each
+// The shape of the readers' tuning set (docs/search-readers-queries.json, issue 33): queries in readers' words, each
 // with the public issue or thread it paraphrases and a page of this site that answers it, spread over every sidebar
 // group. It may be tuned on, so it must not share a thread with the held-out set: of held-out.json this test reads
 // the sources only, never the queries. It checks the file, not the ranking (bench/search-score.mjs scores it).

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseReadersQueries, queriesByRoute, READERS_QUERIES_FILE_NAME } from '../../builder/plugins/readersQueries';
 import { parseSearchQuestions, QUESTIONS_FILE_NAME, questionsRoute } from '../../builder/plugins/searchQuestions';
 import { buildLocalIndex, type LocalIndex } from '../../common/search/localIndex';
 import { searchLocalIndex } from '../../common/search/localSearch';
@@ -14,6 +15,11 @@ const docsRoutes = (readdirSync(DOCS, { recursive: true }) as string[])
   .map((file) => `/docs/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''));
 const FILE = `docs/${QUESTIONS_FILE_NAME}`;
 const { questions, problems } = parseSearchQuestions(readFileSync(FILE, 'utf8'), new Set(docsRoutes), FILE);
+const READERS_FILE = `docs/${READERS_QUERIES_FILE_NAME}`;
+const readers = parseReadersQueries(readFileSync(READERS_FILE, 'utf8'), new Set(docsRoutes), READERS_FILE);
+/** What the index holds as each page's questions: its own, then the readers' queries that name it. */
+const readersByRoute = queriesByRoute(readers.queries);
+const fieldOf = new Map([...new Set([...questions.keys(), ...readersByRoute.keys()])].map((route) => [route, [...(questions.get(route) ?? []), ...(readersByRoute.get(route) ?? [])]]));
 
 describe('the questions file', () => {
   it('names only pages of the docs, each with a list of questions', () => {
@@ -42,13 +48,14 @@ describe('the questions in the built search index', () => {
     index = buildLocalIndex(builtSearchPages(), builtSearchRest());
   }, 240_000);
 
-  it("are a field of each page they were written for", () => {
+  it("are a field of each page they were written for, with the readers' queries that name it", () => {
+    expect(readers.problems).toEqual([]);
     const withQuestions = index.pages.filter((page) => page.questions.terms.length > 0).map((page) => questionsRoute(page.routePath));
-    expect(withQuestions.sort()).toEqual([...questions.keys()].sort());
+    expect(withQuestions.sort()).toEqual([...fieldOf.keys()].sort());
   });
 
-  it('are the field that analysing all of a page\'s questions at once gives, with each question\'s own terms', () => {
-    for (const [route, list] of questions) {
+  it('are the field that analysing all of a page\'s questions and readers\' queries at once gives, with each one\'s own terms', () => {
+    for (const [route, list] of fieldOf) {
       const page = index.pages.find((entry) => questionsRoute(entry.routePath) === route);
       const whole = analyze(list.join('\n'));
       expect(page?.questions.terms, route).toEqual(whole.terms);

@@ -3,9 +3,12 @@
 // anything was fitted to them, so a ranking change that finds more of them here is likely to find more of what
 // readers will type next; the current pages, edited for those same queries, cannot show that.
 //   N=tools/cli-runtime/node_modules/node/bin/node
-//   $N --import ./tools/search-engines/ts-resolve.mjs tools/search-engines/rounds.ts build   (once: ~20 s a round)
-//   $N --import ./tools/search-engines/ts-resolve.mjs tools/search-engines/rounds.ts [--misses] [--todays-questions]
-// With --todays-questions, each round's pages carry today's docs/search-questions.json lists: a measure of the
+//   $N --import ./tools/search-engines/ts-resolve.mjs tools/search-engines/rounds.ts build [--from=N]   (once: ~25 s a round)
+//   $N --import ./tools/search-engines/ts-resolve.mjs tools/search-engines/rounds.ts [--misses] [--todays-questions] [--from=N]
+// --from=N takes the rounds from round N on.
+// Each round's pages carry the readers' questions of that round's docs and, as the index holds them today, the
+// readers' queries of the rounds before it (docs/search-readers-queries.json, never the round's own or later ones).
+// With --todays-questions, the questions are today's docs/search-questions.json lists instead: a measure of the
 // questions' effect that flatters them, since they were written from pages edited after those rounds.
 // `build` checks out each round's docs into a temporary worktree of HEAD (today's builder and theme) and keeps the
 // two index files of its build in rounds-build, a git-ignored folder beside this script. Scoring needs no build of the site.
@@ -13,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { queriesByRoute, READERS_QUERIES_FILE_NAME } from '../../builder/plugins/readersQueries';
 import { QUESTIONS_FILE_NAME } from '../../builder/plugins/searchQuestions';
 import { describeFigures, type Figures, type Query, readBuiltIndex, routeOf, scoreQueries } from './scoreQueries';
 
@@ -72,10 +76,17 @@ const ROUNDS = [
   { name: 'round 53', docsAt: '2d3c3c8', from: 2173, to: 2217 },
   { name: 'round 54', docsAt: 'fd7c865', from: 2217, to: 2261 },
   { name: 'round 55', docsAt: 'fd7c865', from: 2261, to: 2302 },
+  { name: 'round 56', docsAt: 'bd9fc21', from: 2302, to: 2345 },
+  { name: 'round 57', docsAt: 'bd9fc21', from: 2345, to: 2388 },
 ] as const;
 
+const fromArg = process.argv.find((arg) => arg.startsWith('--from='));
+const firstRound = fromArg ? Number(fromArg.slice('--from='.length)) : 0;
+/** The rounds asked for: every one, or those from --from=N on. */
+const rounds = ROUNDS.filter((round) => Number(/\d+/.exec(round.name)?.[0]) >= firstRound);
+
 const outDir = path.resolve('tools/search-engines/rounds-build');
-const dirOf = (round: (typeof ROUNDS)[number]) => path.join(outDir, round.docsAt.replace(/\W/g, '-'));
+const dirOf = (docsAt: string) => path.join(outDir, docsAt.replace(/\W/g, '-'));
 
 function build(): void {
   const tree = mkdtempSync(path.join(tmpdir(), 'rounds-'));
@@ -83,17 +94,17 @@ function build(): void {
   try {
     // The build reads the pinned CLI's package as well as the site's.
     for (const modules of ['node_modules', 'tools/cli-runtime/node_modules']) symlinkSync(path.resolve(modules), path.join(tree, modules));
-    for (const round of ROUNDS) {
+    for (const docsAt of new Set(rounds.map((round) => round.docsAt))) {
       // The round's docs exactly: a page added since then must not be in its build.
       rmSync(path.join(tree, 'docs'), { recursive: true, force: true });
-      execFileSync('git', ['checkout', round.docsAt, '--', 'docs'], { cwd: tree });
+      execFileSync('git', ['checkout', docsAt, '--', 'docs'], { cwd: tree });
       execFileSync('npx', ['rspress', 'build'], { cwd: tree, stdio: ['ignore', 'ignore', 'inherit'] });
-      const dir = dirOf(round);
+      const dir = dirOf(docsAt);
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(path.join(dir, 'static'), { recursive: true });
       const staticDir = path.join(tree, 'doc_build', 'static');
       for (const file of readdirSync(staticDir).filter((f) => /^search_(index|rest)\.en\./.test(f))) cpSync(path.join(staticDir, file), path.join(dir, 'static', file));
-      console.log(`${round.name}: docs at ${round.docsAt} built`);
+      console.log(`docs at ${docsAt} built`);
     }
   } finally {
     execFileSync('git', ['worktree', 'remove', '--force', tree]);
@@ -101,12 +112,28 @@ function build(): void {
   }
 }
 
-function score(showMisses: boolean, questions?: ReadonlyMap<string, string[]>): void {
-  const { queries } = JSON.parse(readFileSync('tests/queries/readers-tuning.json', 'utf8')) as { queries: Query[] };
+/** The readers' questions of the docs at `commit`, by route (none before the file existed). */
+function questionsAt(commit: string): Map<string, string[]> {
+  try {
+    const text = execFileSync('git', ['show', `${commit}:docs/${QUESTIONS_FILE_NAME}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return new Map(Object.entries((JSON.parse(text) as { pages: Record<string, string[]> }).pages));
+  } catch {
+    return new Map();
+  }
+}
+
+/** A page's questions, then the readers' queries that name it, for every route either names. */
+function joined(questions: ReadonlyMap<string, string[]>, readers: ReadonlyMap<string, string[]>): Map<string, string[]> {
+  const routes = new Set([...questions.keys(), ...readers.keys()]);
+  return new Map([...routes].map((route) => [route, [...(questions.get(route) ?? []), ...(readers.get(route) ?? [])]]));
+}
+
+function score(showMisses: boolean, todaysQuestions?: ReadonlyMap<string, string[]>): void {
+  const { queries } = JSON.parse(readFileSync(path.join('docs', READERS_QUERIES_FILE_NAME), 'utf8')) as { queries: Query[] };
   const total: Figures = { queries: 0, top1: 0, top3: 0, reciprocal: 0 };
-  for (const round of ROUNDS) {
-    if (!existsSync(path.join(dirOf(round), 'static'))) throw new Error(`No build of ${round.name}: run this script with "build" first.`);
-    const index = readBuiltIndex(dirOf(round), questions);
+  for (const round of rounds) {
+    if (!existsSync(path.join(dirOf(round.docsAt), 'static'))) throw new Error(`No build of ${round.name}: run this script with "build" first.`);
+    const index = readBuiltIndex(dirOf(round.docsAt), joined(todaysQuestions ?? questionsAt(round.docsAt), queriesByRoute(queries.slice(0, round.from))));
     const routes = new Set(index.pages.map((page) => routeOf(page.routePath)));
     // A query whose page was written later has no answer in that round's docs.
     const answerable = queries.slice(round.from, round.to).filter(({ pages }) => pages.some((page) => routes.has(page)));
