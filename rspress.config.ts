@@ -7,7 +7,7 @@ import { EN_LABELS } from './i18n.overrides';
 import { PINNED_CLI_VERSION } from './builder/cli/pinnedCli';
 import { errorCodesReplaceRule } from './builder/plugins/cliErrorCodes';
 import { cliVersionReplaceRule } from './builder/plugins/cliVersionRule';
-import { codeTransformers } from './builder/plugins/codeTransformers';
+import { shikiOptions } from './builder/plugins/codeTransformers';
 import { pluginCliJson } from './builder/plugins/cliJson';
 import { upgradeReplaceRules } from './builder/plugins/cliUpgrade';
 import { pluginLeanSiteData } from './builder/plugins/leanSiteData';
@@ -143,9 +143,7 @@ export default defineConfig({
       // A link to a heading that does not exist fails the build too.
       checkAnchors: true,
     },
-    shiki: {
-      transformers: codeTransformers(),
-    },
+    shiki: shikiOptions(),
     // Every page may use <PackageManagerTabs command={...} /> without importing it. A page with no import statement
     // skips one of Rspress's MDX parses when it builds its page index (about 1 s of a cold build across the site).
     globalComponents: [fileURLToPath(new URL('./theme/tabs/PackageManagerTabs.tsx', import.meta.url))],

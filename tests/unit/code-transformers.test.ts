@@ -1,9 +1,9 @@
 import { codeToHtml } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { codeTransformers } from '../../builder/plugins/codeTransformers';
+import { shikiOptions } from '../../builder/plugins/codeTransformers';
 
 const render = (code: string, lang: string, meta = '') =>
-  codeToHtml(code, { lang, theme: 'github-light', meta: { __raw: meta }, transformers: codeTransformers() });
+  codeToHtml(code, { ...shikiOptions(), lang, theme: 'github-light', meta: { __raw: meta } });
 
 describe('code block transformers (build time)', () => {
   it('mark added and removed lines, and drop the marker comments', async () => {
