@@ -20,11 +20,13 @@ const TEXT_WEIGHT = { body: 1, code: 1 } as const;
  */
 const NAME_FIELD = { title: 3.5, heading: 2, parent: 0.5, description: 1.25 } as const;
 /**
- * The page's readers' questions (docs/search-questions.json): a field of their own, in every section of the page as
- * the description is, whose occurrences saturate (k1) over a length normalised against the mean (b); at most
- * weight × (k1 + 1), below a title word's: many questions repeating a word are one sure sign, not many.
+ * The page's readers' questions (docs/search-questions.json) and the queries of readers it answered
+ * (docs/search-readers-queries.json): a field of their own, in every section of the page as the description is, whose
+ * occurrences saturate (k1) over a length normalised against the mean (b); at most weight × (k1 + 1). A word that
+ * many readers used for this page is a surer sign than one who did, so the field saturates late: at most above a
+ * title word's, once several readers' queries repeat the word.
  */
-const QUESTIONS = { weight: 1.25, k1: 1.2, b: 0.5 } as const;
+const QUESTIONS = { weight: 1.25, k1: 3, b: 0.5 } as const;
 /**
  * The one question of a page that holds the most of the typed words, two at least (not filler, not the words of a
  * typed identifier): what the reader asked, in nearly their words. Its words' weights, times `factor`, count in every

@@ -78,6 +78,10 @@ const ROUNDS = [
   { name: 'round 55', docsAt: 'fd7c865', from: 2261, to: 2302 },
   { name: 'round 56', docsAt: 'bd9fc21', from: 2302, to: 2345 },
   { name: 'round 57', docsAt: 'bd9fc21', from: 2345, to: 2388 },
+  { name: 'round 58', docsAt: 'bd9fc21', from: 2388, to: 2431 },
+  { name: 'round 59', docsAt: 'bd9fc21', from: 2431, to: 2474 },
+  { name: 'round 60', docsAt: 'bd9fc21', from: 2474, to: 2512 },
+  { name: 'round 61', docsAt: 'bd9fc21', from: 2512, to: 2554 },
 ] as const;
 
 const fromArg = process.argv.find((arg) => arg.startsWith('--from='));
