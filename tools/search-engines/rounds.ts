@@ -82,6 +82,10 @@ const ROUNDS = [
   { name: 'round 59', docsAt: 'bd9fc21', from: 2431, to: 2474 },
   { name: 'round 60', docsAt: 'bd9fc21', from: 2474, to: 2512 },
   { name: 'round 61', docsAt: 'bd9fc21', from: 2512, to: 2554 },
+  { name: 'round 62', docsAt: 'bd9fc21', from: 2554, to: 2598 },
+  { name: 'round 63', docsAt: 'bd9fc21', from: 2598, to: 2641 },
+  { name: 'round 64', docsAt: 'bd9fc21', from: 2641, to: 2686 },
+  { name: 'round 65', docsAt: 'bd9fc21', from: 2686, to: 2729 },
 ] as const;
 
 const fromArg = process.argv.find((arg) => arg.startsWith('--from='));
