@@ -86,6 +86,10 @@ const ROUNDS = [
   { name: 'round 63', docsAt: 'bd9fc21', from: 2598, to: 2641 },
   { name: 'round 64', docsAt: 'bd9fc21', from: 2641, to: 2686 },
   { name: 'round 65', docsAt: 'bd9fc21', from: 2686, to: 2729 },
+  { name: 'round 66', docsAt: 'bd9fc21', from: 2729, to: 2774 },
+  { name: 'round 67', docsAt: 'bd9fc21', from: 2774, to: 2817 },
+  { name: 'round 68', docsAt: 'bd9fc21', from: 2817, to: 2858 },
+  { name: 'round 69', docsAt: 'bd9fc21', from: 2858, to: 2900 },
 ] as const;
 
 const fromArg = process.argv.find((arg) => arg.startsWith('--from='));
