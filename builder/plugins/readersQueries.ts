@@ -4,7 +4,7 @@
 // "How a query is ranked").
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lineAt, lineOfSyntaxError } from './jsonLines';
+import { lineAt, parseJsonFile } from './jsonLines';
 
 /** The readers' queries' file, in the docs root beside the questions file. */
 export const READERS_QUERIES_FILE_NAME = 'search-readers-queries.json';
@@ -28,15 +28,9 @@ export function queriesByRoute(queries: readonly ReadersQuery[]): Map<string, st
  * not JSON, no `queries` list, an entry without its words or pages, or a page that is not one of `routes`.
  */
 export function parseReadersQueries(text: string, routes: ReadonlySet<string>, file: string): { queries: ReadersQuery[]; problems: string[] } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const line = lineOfSyntaxError(text, message);
-    return { queries: [], problems: [`${file}${line ? `:${line}` : ''}: not valid JSON: ${message}`] };
-  }
-  const list = (parsed as { queries?: unknown } | null)?.queries;
+  const parsed = parseJsonFile(text, file);
+  if ('problem' in parsed) return { queries: [], problems: [parsed.problem] };
+  const list = (parsed.value as { queries?: unknown } | null)?.queries;
   if (!Array.isArray(list)) return { queries: [], problems: [`${file}:1: expected a list "queries" of { "query", "pages" } entries`] };
   const queries: ReadersQuery[] = [];
   const problems: string[] = [];

@@ -2,7 +2,7 @@
 // when a page is their answer, which its own prose may not use (common/search/README.md, "How a query is ranked").
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lineAt, lineOfSyntaxError } from './jsonLines';
+import { lineAt, parseJsonFile } from './jsonLines';
 
 /** The questions' file, in the docs root (`root` of rspress.config.ts): next to the content they describe. */
 export const QUESTIONS_FILE_NAME = 'search-questions.json';
@@ -20,15 +20,9 @@ const lineOfKey = (text: string, route: string) => lineAt(text, text.indexOf(`${
  */
 export function parseSearchQuestions(text: string, routes: ReadonlySet<string>, file: string): { questions: Map<string, string[]>; problems: string[] } {
   const questions = new Map<string, string[]>();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const line = lineOfSyntaxError(text, message);
-    return { questions, problems: [`${file}${line ? `:${line}` : ''}: not valid JSON: ${message}`] };
-  }
-  const pages = (parsed as { pages?: unknown } | null)?.pages;
+  const parsed = parseJsonFile(text, file);
+  if ('problem' in parsed) return { questions, problems: [parsed.problem] };
+  const pages = (parsed.value as { pages?: unknown } | null)?.pages;
   if (typeof pages !== 'object' || pages === null || Array.isArray(pages)) return { questions, problems: [`${file}:1: expected an object "pages" of routes to lists of questions`] };
   const problems: string[] = [];
   for (const [route, list] of Object.entries(pages)) {
