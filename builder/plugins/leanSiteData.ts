@@ -10,7 +10,7 @@ import { hidePageFields } from './pageFieldsInModule';
 import { rsbuildRouteLookup } from './routeLookup';
 import { rsbuildSidebarWithoutFileKeys } from './sidebarWithoutFileKeys';
 import { linksToOtherPages, searchablePage, withoutLinkLists } from './searchContent';
-import { readReadersQueries } from './readersQueries';
+import { questionsWithReaders, readReadersQueries } from './readersQueries';
 import { questionsRoute, readSearchQuestions } from './searchQuestions';
 
 /** The page's MDX source, for what its code blocks give the index (builder/plugins/searchCode.ts); none for a generated page. */
@@ -82,10 +82,7 @@ export function pluginLeanSiteData(): RspressPlugin {
       const withSources = indexed.map((page) => ({ page, source: sourceOf(page) }));
       const linkTexts = new Map(withSources.map(({ page, source }) => [page.routePath, linksToOtherPages(source ?? '', page.routePath)]));
       const routes = new Set(indexed.map((page) => questionsRoute(page.routePath)));
-      const ownQuestions = readSearchQuestions(routes, docsRoot);
-      const readersQueries = readReadersQueries(routes, docsRoot);
-      // A page's questions, then what earlier readers typed when it was their answer: one field of the index.
-      const questions = new Map([...routes].map((route) => [route, [...(ownQuestions.get(route) ?? []), ...(readersQueries.get(route) ?? [])]]));
+      const questions = questionsWithReaders(readSearchQuestions(routes, docsRoot), readReadersQueries(routes, docsRoot));
       const searchable = withoutLinkLists(
         withSources.map(({ page, source }) =>
           searchablePage({ ...page, source, description: descriptionOf(page), questions: questions.get(questionsRoute(page.routePath)) }),

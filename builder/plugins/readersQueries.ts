@@ -18,9 +18,19 @@ export interface ReadersQuery {
 export function queriesByRoute(queries: readonly ReadersQuery[]): Map<string, string[]> {
   const byRoute = new Map<string, string[]>();
   for (const { query, pages } of queries) {
-    for (const route of pages) byRoute.set(route, [...(byRoute.get(route) ?? []), query]);
+    for (const route of pages) {
+      const list = byRoute.get(route);
+      if (list) list.push(query);
+      else byRoute.set(route, [query]);
+    }
   }
   return byRoute;
+}
+
+/** The field the index holds for each route: the page's own questions, then the readers' queries that name it. */
+export function questionsWithReaders(questions: ReadonlyMap<string, string[]>, readers: ReadonlyMap<string, string[]>): Map<string, string[]> {
+  const routes = new Set([...questions.keys(), ...readers.keys()]);
+  return new Map([...routes].map((route) => [route, [...(questions.get(route) ?? []), ...(readers.get(route) ?? [])]]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReadersQueries, queriesByRoute } from '../../builder/plugins/readersQueries';
+import { parseReadersQueries, queriesByRoute, questionsWithReaders } from '../../builder/plugins/readersQueries';
 
 // docs/search-readers-queries.json feeds the search index (builder/plugins/readersQueries.ts): a contributor's broken
 // entry must stop the build with the file and line, and each query must reach every page it names.
@@ -12,6 +12,14 @@ describe("the readers' queries file", () => {
     const { queries, problems } = parseReadersQueries(file(entry('popup closes', '["/docs/a", "/docs/b"]'), entry('popup state', '["/docs/a"]')), new Set(['/docs/a', '/docs/b']), FILE);
     expect(problems).toEqual([]);
     expect(queriesByRoute(queries)).toEqual(new Map([['/docs/a', ['popup closes', 'popup state']], ['/docs/b', ['popup closes']]]));
+  });
+
+  it("gives each page its own questions first, then the readers' queries, for a page with either", () => {
+    const own = new Map([['/docs/a', ['own a']], ['/docs/b', ['own b']]]);
+    const readers = new Map([['/docs/a', ['reader a']], ['/docs/c', ['reader c']]]);
+    expect(questionsWithReaders(own, readers)).toEqual(
+      new Map([['/docs/a', ['own a', 'reader a']], ['/docs/b', ['own b']], ['/docs/c', ['reader c']]]),
+    );
   });
 
   it('names the file and the line of a query whose page was renamed or deleted', () => {

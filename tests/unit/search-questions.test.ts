@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseReadersQueries, queriesByRoute, READERS_QUERIES_FILE_NAME } from '../../builder/plugins/readersQueries';
+import { parseReadersQueries, queriesByRoute, questionsWithReaders, READERS_QUERIES_FILE_NAME } from '../../builder/plugins/readersQueries';
 import { parseSearchQuestions, QUESTIONS_FILE_NAME, questionsRoute } from '../../builder/plugins/searchQuestions';
 import { buildLocalIndex, type LocalIndex } from '../../common/search/localIndex';
 import { searchLocalIndex } from '../../common/search/localSearch';
@@ -18,8 +18,7 @@ const { questions, problems } = parseSearchQuestions(readFileSync(FILE, 'utf8'),
 const READERS_FILE = `docs/${READERS_QUERIES_FILE_NAME}`;
 const readers = parseReadersQueries(readFileSync(READERS_FILE, 'utf8'), new Set(docsRoutes), READERS_FILE);
 /** What the index holds as each page's questions: its own, then the readers' queries that name it. */
-const readersByRoute = queriesByRoute(readers.queries);
-const fieldOf = new Map([...new Set([...questions.keys(), ...readersByRoute.keys()])].map((route) => [route, [...(questions.get(route) ?? []), ...(readersByRoute.get(route) ?? [])]]));
+const fieldOf = questionsWithReaders(questions, queriesByRoute(readers.queries));
 
 describe('the questions file', () => {
   it('names only pages of the docs, each with a list of questions', () => {

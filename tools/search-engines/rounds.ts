@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { queriesByRoute, READERS_QUERIES_FILE_NAME } from '../../builder/plugins/readersQueries';
+import { queriesByRoute, questionsWithReaders, READERS_QUERIES_FILE_NAME } from '../../builder/plugins/readersQueries';
 import { QUESTIONS_FILE_NAME } from '../../builder/plugins/searchQuestions';
 import { describeFigures, type Figures, type Query, readBuiltIndex, routeOf, scoreQueries } from './scoreQueries';
 
@@ -134,18 +134,12 @@ function questionsAt(commit: string): Map<string, string[]> {
   }
 }
 
-/** A page's questions, then the readers' queries that name it, for every route either names. */
-function joined(questions: ReadonlyMap<string, string[]>, readers: ReadonlyMap<string, string[]>): Map<string, string[]> {
-  const routes = new Set([...questions.keys(), ...readers.keys()]);
-  return new Map([...routes].map((route) => [route, [...(questions.get(route) ?? []), ...(readers.get(route) ?? [])]]));
-}
-
 function score(showMisses: boolean, todaysQuestions?: ReadonlyMap<string, string[]>): void {
   const { queries } = JSON.parse(readFileSync(path.join('docs', READERS_QUERIES_FILE_NAME), 'utf8')) as { queries: Query[] };
   const total: Figures = { queries: 0, top1: 0, top3: 0, reciprocal: 0 };
   for (const round of rounds) {
     if (!existsSync(path.join(dirOf(round.docsAt), 'static'))) throw new Error(`No build of ${round.name}: run this script with "build" first.`);
-    const index = readBuiltIndex(dirOf(round.docsAt), joined(todaysQuestions ?? questionsAt(round.docsAt), queriesByRoute(queries.slice(0, round.from))));
+    const index = readBuiltIndex(dirOf(round.docsAt), questionsWithReaders(todaysQuestions ?? questionsAt(round.docsAt), queriesByRoute(queries.slice(0, round.from))));
     const routes = new Set(index.pages.map((page) => routeOf(page.routePath)));
     // A query whose page was written later has no answer in that round's docs.
     const answerable = queries.slice(round.from, round.to).filter(({ pages }) => pages.some((page) => routes.has(page)));
