@@ -103,7 +103,7 @@ describe('the built first script', () => {
       const loader = start < 0 ? undefined : (table ?? '').slice(start, Math.min(...ends));
       expect(loader, routePath).toBeDefined();
       // An id of digits only is printed as a number.
-      const printed = (value: string | number) => (/^\d+$/.test(String(value)) ? String(value) : JSON.stringify(String(value)));
+      const printed = (value: string | number) => (/^(0|[1-9]\d*)$/.test(String(value)) ? String(value) : JSON.stringify(String(value)));
       for (const chunk of chunks) expect(loader, routePath).toContain(`(${printed(chunk)})`);
       expect(loader, routePath).toContain(`,${printed(id)})`);
     }
