@@ -90,6 +90,8 @@ const ROUNDS = [
   { name: 'round 67', docsAt: 'bd9fc21', from: 2774, to: 2817 },
   { name: 'round 68', docsAt: 'bd9fc21', from: 2817, to: 2858 },
   { name: 'round 69', docsAt: 'bd9fc21', from: 2858, to: 2900 },
+  { name: 'round 70', docsAt: '407c5ff', from: 2900, to: 2940 },
+  { name: 'round 71', docsAt: '407c5ff', from: 2940, to: 2980 },
 ] as const;
 
 const fromArg = process.argv.find((arg) => arg.startsWith('--from='));
