@@ -92,6 +92,8 @@ const ROUNDS = [
   { name: 'round 69', docsAt: 'bd9fc21', from: 2858, to: 2900 },
   { name: 'round 70', docsAt: '407c5ff', from: 2900, to: 2940 },
   { name: 'round 71', docsAt: '407c5ff', from: 2940, to: 2980 },
+  { name: 'round 72', docsAt: '2114665', from: 2980, to: 3000 },
+  { name: 'round 73', docsAt: '2114665', from: 3000, to: 3020 },
 ] as const;
 
 const fromArg = process.argv.find((arg) => arg.startsWith('--from='));
