@@ -94,6 +94,8 @@ const ROUNDS = [
   { name: 'round 71', docsAt: '407c5ff', from: 2940, to: 2980 },
   { name: 'round 72', docsAt: '2114665', from: 2980, to: 3000 },
   { name: 'round 73', docsAt: '2114665', from: 3000, to: 3020 },
+  { name: 'round 74', docsAt: 'fb8b90d', from: 3020, to: 3040 },
+  { name: 'round 75', docsAt: 'fb8b90d', from: 3040, to: 3060 },
 ] as const;
 
 const fromArg = process.argv.find((arg) => arg.startsWith('--from='));
