@@ -102,7 +102,7 @@ describe('the built first script', () => {
       const ends = ['],[', ']]'].map((end) => (table ?? '').indexOf(end, start)).filter((at) => at > start);
       const loader = start < 0 ? undefined : (table ?? '').slice(start, Math.min(...ends));
       expect(loader, routePath).toBeDefined();
-      // An id of digits only is printed as a number.
+      // An id that reads as an integer (digits, no leading zero) is printed as a number; one such as `04` stays a string.
       const printed = (value: string | number) => (/^(0|[1-9]\d*)$/.test(String(value)) ? String(value) : JSON.stringify(String(value)));
       for (const chunk of chunks) expect(loader, routePath).toContain(`(${printed(chunk)})`);
       expect(loader, routePath).toContain(`,${printed(id)})`);
