@@ -91,7 +91,7 @@ function searchSection(index, q) {
     [`first query ("${q.firstQuery.query}", builds the index)`, q.firstQuery.error ?? `${ms(q.firstQuery.paintedMs)} ms`],
     ...qualityRows('', q.quality),
     ...q.samples.map((s) => [
-      `  "${s.query}"`,
+      s.unnamed ? `  ${s.query}` : `  "${s.query}"`,
       s.error ?? `${ms(s.paintedMs)} ms (DOM at ${ms(s.domMs)} ms, ${s.hits} hits)`,
     ]),
   );

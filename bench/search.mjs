@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { VIEWPORT } from './browser.mjs';
 import { trackSettling } from './settle.mjs';
 import { armColdSearchProbe, armInputProbe, armProbe } from './probes.mjs';
-import { querySets, scoreQueries } from './search-score.mjs';
+import { querySets, scoreQueries, withoutUnlistedQueries } from './search-score.mjs';
 import { median } from './stats.mjs';
 
 export const DEBOUNCE_MS = 150; // useSearchPanel's input debounce in @rspress/core
@@ -127,13 +127,14 @@ export async function measureSearch(browser, { baseUrl, setNames }) {
   await context.close();
   const valid = samples.filter((s) => !s.error);
   const medianMs = median(valid.map((s) => s.paintedMs));
+  const sets = querySets(setNames);
   return {
     debounceMs: DEBOUNCE_MS,
     medianMs,
     beyondDebounceMs: medianMs - DEBOUNCE_MS,
     domBeyondDebounceMs: median(valid.map((s) => s.domMs)) - DEBOUNCE_MS,
     firstQuery: first,
-    quality: Object.fromEntries(querySets(setNames).map(({ name, listsMisses }) => [name, scoreQueries(samples.filter((s) => s.set === name), { listsMisses })])),
-    samples,
+    quality: Object.fromEntries(sets.map(({ name, listsMisses }) => [name, scoreQueries(samples.filter((s) => s.set === name), { listsMisses })])),
+    samples: withoutUnlistedQueries(samples, sets),
   };
 }

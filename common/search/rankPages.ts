@@ -7,6 +7,7 @@
 import { expandWord, inflections, MATCH_QUALITY, type Expansion } from './expandTerms';
 import type { Field, LocalIndex, PageEntry, Section } from './localIndex';
 import type { QueryTerm } from './queryTerms';
+import { FILLER } from './queryTerms';
 import { singular } from './tokenize';
 
 /** How much one occurrence in the text and in the code counts, before the saturation. */
@@ -28,12 +29,14 @@ const NAME_FIELD = { title: 3.5, heading: 2, parent: 0.5, description: 1.25 } as
  */
 const QUESTIONS = { weight: 1.25, k1: 3, b: 0.5 } as const;
 /**
- * The one question of a page that holds the most of the typed words, two at least (not filler, not the words of a
- * typed identifier): what the reader asked, in nearly their words. Its words' weights, times `factor`, count in every
- * section of the page. The questions field counts each word wherever it stands among the page's questions; this
- * counts the words that stand together in one.
+ * The one question of a page closest to the query, holding two typed words at least (not filler, not the words of a
+ * typed identifier): what the reader asked, in nearly their words. The weights of the words both hold, times the share
+ * they are of the two together (2 × shared / (query + question), so a long question that happens to hold the same
+ * words counts less than a short one made of them), times `factor`, count in every section of the page. The questions
+ * field counts each word wherever it stands among the page's questions; this counts the words that stand together in
+ * one.
  */
-const ONE_QUESTION = { factor: 0.75, minWords: 2 } as const;
+const ONE_QUESTION = { factor: 2.5, minWords: 2 } as const;
 /** A name that opens a line of a section's text (a table row's first cell): the row that defines it. */
 const DEFINES_WEIGHT = 2;
 /** BM25's saturation (k1) and length normalisation (b) of the text and the code. */
@@ -108,14 +111,20 @@ function rarity(index: LocalIndex, expansion: Expansion): number {
   return Math.log(1 + (n - holders + 0.5) / (holders + 0.5));
 }
 
-/** The longest family start (an index term ending with a separator) that `identifier` begins with. */
+/**
+ * The longest family start (an index term ending with a separator, of two words at least) that `identifier` begins
+ * with. A start of one word (`browser.`, `chrome.`) opens a namespace of hundreds of names rather than a family one
+ * page explains (`EXTENSION_PUBLIC_*`): `browser.downloads` is then looked for by its words.
+ */
 function familyOf(identifier: string, index: LocalIndex): string | undefined {
   let best: string | undefined;
   for (const term of index.vocabulary) {
     if (SEPARATOR_END.test(term) && term.length < identifier.length && identifier.startsWith(term) && term.length > (best?.length ?? 0)) best = term;
   }
-  return best;
+  return best && wordsOfFamily(best) >= 2 ? best : undefined;
 }
+
+const wordsOfFamily = (start: string) => start.split(/[._-]/).filter(Boolean).length;
 
 function identifierAlternatives(term: QueryTerm, index: LocalIndex): Array<{ words: Expansion[]; factor: number; name?: boolean; partOfName?: boolean }> {
   const whole = term.identifier as string;
@@ -359,19 +368,34 @@ function nameWeight(typed: TypedWord[], name: Field | undefined, index: LocalInd
   return (index.namesByText.get(whole) ?? 1) === 1 ? best : 0;
 }
 
-/** The weights of the typed words that the page's best question holds (ONE_QUESTION), or 0. */
-function oneQuestionWeight(page: PageEntry, words: Array<[word: string, weight: number]>): number {
+/** What a question's words weigh together, filler left out: computed once per question of an index. */
+const questionWeights = new WeakMap<Set<string>, number>();
+function questionWeight(question: Set<string>, index: LocalIndex): number {
+  let weight = questionWeights.get(question);
+  if (weight === undefined) {
+    weight = 0;
+    for (const term of question) if (!FILLER.has(term)) weight += rarity(index, new Map([[term, 1]]));
+    questionWeights.set(question, weight);
+  }
+  return weight;
+}
+
+/** The closeness to the query of the page's closest question (ONE_QUESTION), or 0. */
+function oneQuestionWeight(page: PageEntry, words: Array<[word: string, weight: number]>, index: LocalIndex): number {
+  const queryWeight = words.reduce((sum, [, weight]) => sum + weight, 0);
   let best = 0;
   for (const question of page.questionTerms) {
-    let weight = 0;
+    let shared = 0;
     let found = 0;
     for (const [word, w] of words) {
       if (question.has(word)) {
-        weight += w;
+        shared += w;
         found += 1;
       }
     }
-    if (found >= ONE_QUESTION.minWords && weight > best) best = weight;
+    if (found < ONE_QUESTION.minWords) continue;
+    const closeness = (shared * 2 * shared) / (queryWeight + questionWeight(question, index));
+    if (closeness > best) best = closeness;
   }
   return best;
 }
@@ -452,7 +476,7 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   const askedWords = [...distinct].filter(([word]) => typed.some((t) => t.word === word && !t.filler && !t.inName));
   const asked = new Map<PageEntry, number>();
   for (const entry of scored) {
-    if (!asked.has(entry.page)) asked.set(entry.page, oneQuestionWeight(entry.page, askedWords));
+    if (!asked.has(entry.page)) asked.set(entry.page, oneQuestionWeight(entry.page, askedWords, index));
     entry.score += ONE_QUESTION.factor * (asked.get(entry.page) as number);
   }
   const bestByPage = new Map<PageEntry, (typeof scored)[number]>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { querySets, scoreQueries } from '../../bench/search-score.mjs';
+import { querySets, scoreQueries, withoutUnlistedQueries } from '../../bench/search-score.mjs';
 
 // `npm run bench -- --query-sets=held-out` types one set only; a typo in a name must stop the run before its builds,
 // not score nothing and pass.
@@ -24,5 +24,21 @@ describe('the query sets the bench types', () => {
     const samples = [{ query: 'a', pages: ['/docs/a'], links: ['/docs/b', '/docs/c', '/docs/d', '/docs/a'] }];
     expect(scoreQueries(samples, { listsMisses: false })).toMatchObject({ top3: 0, misses: [] });
     expect(scoreQueries(samples).misses).toEqual(['a']);
+  });
+
+  it('keep a held-out sample\'s timings and drop its query, pages and hits, which the report and results.json would show', () => {
+    const sets = [{ name: 'tuning', listsMisses: true }, { name: 'held-out', listsMisses: false }];
+    const samples = [
+      { query: 'tuned words', pages: ['/docs/a'], links: ['/docs/a'], set: 'tuning', paintedMs: 20 },
+      { query: 'secret words', pages: ['/docs/b'], links: ['/docs/c'], set: 'held-out', paintedMs: 30 },
+      { query: 'more secret words', pages: ['/docs/d'], links: [], set: 'held-out', paintedMs: 40 },
+    ];
+    const kept = withoutUnlistedQueries(samples, sets);
+    expect(kept[0]).toEqual(samples[0]);
+    expect(kept.slice(1)).toEqual([
+      { query: 'held-out query 1', set: 'held-out', paintedMs: 30, unnamed: true },
+      { query: 'held-out query 2', set: 'held-out', paintedMs: 40, unnamed: true },
+    ]);
+    expect(JSON.stringify(kept)).not.toMatch(/secret|\/docs\/[bcd]/);
   });
 });

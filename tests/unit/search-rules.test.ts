@@ -336,6 +336,34 @@ describe('sections, rarity and identifiers (issue 33)', () => {
     expect(searchLocalIndex(index, '--chromium-binary')[0].link).toBe('/flags');
   });
 
+  it('looks for a name that opens with one word and a dot (a namespace such as browser.*) by its words, not as a family', () => {
+    const index = files(
+      page('/polyfill', 'Polyfill', 'Calls to browser.* work in every browser once browser.* is defined; browser is undefined otherwise.'),
+      page('/downloads', 'Downloads', 'Save a file with chrome.downloads; without the permission it is undefined.'),
+    );
+    expect(searchLocalIndex(index, 'browser.downloads is undefined')[0].link.split('#')[0]).toBe('/downloads');
+  });
+
+  it('counts a word or name the reader set in quotes inside a longer query a little more, a quoted message not', () => {
+    const factors = (query: string) => Object.fromEntries(queryTerms(query, []).map((term) => [term.typed.join(' '), term.factor ?? 1]));
+    expect(factors("Cannot read property 'download' of undefined")).toMatchObject({ cannot: 1, download: 1.3, undefined: 1 });
+    expect(factors('"wasm-unsafe-eval" is missing')).toMatchObject({ 'wasm unsafe eval': 1.3, missing: 1 });
+    expect(factors('error "cannot read the property of undefined here"')).toMatchObject({ cannot: 1, property: 1 });
+    const index = files(
+      page('/messages', 'Messages', 'Cannot read property of undefined: the listener was not added.'),
+      page('/downloads', 'Downloads', 'The download call needs a permission, or the property is undefined.'),
+    );
+    expect(searchLocalIndex(index, "Cannot read property 'download' of undefined")[0].link.split('#')[0]).toBe('/downloads');
+  });
+
+  it('puts the page with a question close to the query above one whose longer question holds the same words', () => {
+    const index = files(
+      { ...page('/long', 'Long', 'Text.'), questions: ['badge text colour resets after the browser restarts when the service worker sleeps'] },
+      { ...page('/short', 'Short', 'Text.'), questions: ['badge text colour resets', 'set the title shown on hover of the toolbar button when the page changes'] },
+    );
+    expect(searchLocalIndex(index, 'badge colour resets')[0].link.split('#')[0]).toBe('/short');
+  });
+
   it('indexes the lines a page quotes as CLI output and the identifiers of its other code blocks', () => {
     const source = [
       '## Output', '', '```text', 'Port 8080 is in use by another process', '```', '',
