@@ -96,6 +96,8 @@ const ROUNDS = [
   { name: 'round 73', docsAt: '2114665', from: 3000, to: 3020 },
   { name: 'round 74', docsAt: 'fb8b90d', from: 3020, to: 3040 },
   { name: 'round 75', docsAt: 'fb8b90d', from: 3040, to: 3060 },
+  { name: 'round 76', docsAt: '128f34a', from: 3060, to: 3085 },
+  { name: 'round 77', docsAt: '128f34a', from: 3085, to: 3109 },
 ] as const;
 
 const fromArg = process.argv.find((arg) => arg.startsWith('--from='));
