@@ -20,6 +20,15 @@ export function readMeta(dir: string): unknown[] {
   return JSON.parse(readFileSync(path.join(DOCS_ROOT, dir, '_meta.json'), 'utf8')) as unknown[];
 }
 
+/** The names of the pages and groups a sidebar file lists, in order: its section headers and dividers left out. */
+export function metaNames(dir: string): string[] {
+  return readMeta(dir).flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    const { name } = item as { name?: unknown };
+    return typeof name === 'string' ? [name] : [];
+  });
+}
+
 export function allMdxFiles(dir = DOCS_ROOT): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

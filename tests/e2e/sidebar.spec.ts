@@ -80,6 +80,23 @@ test('each entry is indented by its depth, and the current page inside a group c
   expect(bar).toEqual({ content: '""', width: '1px', position: 'absolute' });
 });
 
+test('a section header inside a group lines up with the group\'s links, and is text, not a link or a control', async ({ page }) => {
+  // Development sorts its later pages under headers (BEHAVIOUR.md, Docs sidebar); indented as the group's links, a
+  // header reads as part of Development, not as a group of its own beside it.
+  await openPage(page, '/docs/development/popup');
+  const sidebar = page.locator(SIDEBAR);
+  const header = sidebar.locator('.rp-sidebar-section-header', { hasText: 'Browser APIs' });
+  const nextLink = sidebar.getByRole('link', { name: 'Tabs and Windows' });
+  const textStart = (locator: typeof header) =>
+    locator.evaluate((element) => {
+      const text = [...element.querySelectorAll('span')].find((span) => span.textContent?.trim()) ?? element;
+      return Math.round(text.getBoundingClientRect().left);
+    });
+  expect(await textStart(header)).toBe(await textStart(nextLink));
+  await expect(header.locator('a, button, [tabindex]')).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Browser APIs' })).toHaveCount(0);
+});
+
 test("a pointer over a sidebar link preloads its page's module", async ({ page }) => {
   // The page's own module is the script its HTML preloads.
   const html = await (await page.request.get('/docs/browsers/browser-flags')).text();

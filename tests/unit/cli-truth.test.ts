@@ -10,7 +10,7 @@ import {
 } from '../content/cli-help';
 import { backtickedNames, firstCells, longFlagsIn, sectionUnder } from '../content/markdown-tables';
 import { splitFrontmatter } from '../content/page-rules';
-import { readMeta, readSource, sourceFileFor } from '../content/source-pages';
+import { metaNames, readSource, sourceFileFor } from '../content/source-pages';
 
 const bodyOf = (route: string) => splitFrontmatter(readSource(route)).body;
 const sorted = (set: Set<string>) => [...set].sort();
@@ -37,9 +37,7 @@ describe('commands of the pinned CLI', () => {
   });
 
   it('the Commands sidebar group holds a page for every command, and besides them only the global flags', () => {
-    const sidebar = readMeta('docs/commands').map((item) =>
-      typeof item === 'string' ? item : (item as { name: string }).name,
-    );
+    const sidebar = metaNames('docs/commands');
     expect([...sidebar].sort()).toEqual([...COMMANDS, 'global-flags'].sort());
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitFrontmatter } from '../content/page-rules';
-import { allMdxFiles, docsPageRoutes, readMeta, readSource, sourceFileFor } from '../content/source-pages';
+import { allMdxFiles, docsPageRoutes, metaNames, readSource, sourceFileFor } from '../content/source-pages';
 import { ALL_ROUTES, DOCS_GROUPS, DOCS_ROUTES } from '../spec-routes';
 import { readFileSync } from 'node:fs';
 
@@ -17,8 +17,7 @@ describe('spec routes', () => {
   // The site adds pages beyond the spec (every CLI command, guides, reference): each must be in the sidebar, or no
   // visitor finds it by browsing.
   it('lists every docs page in the sidebar of its folder', () => {
-    const listed = (dir: string) =>
-      readMeta(dir).flatMap((item) => (typeof item === 'string' ? [item] : [(item as { name: string }).name]));
+    const listed = metaNames;
     const unlisted = docsPageRoutes().filter((route) => {
       const parts = route.split('/').slice(1);
       const page = parts.pop() as string;

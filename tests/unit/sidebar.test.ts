@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMeta, sourceFileFor } from '../content/source-pages';
+import { metaNames, readMeta, sourceFileFor } from '../content/source-pages';
 import { DOCS_GROUPS } from '../spec-routes';
 
 interface DirItem {
@@ -40,8 +40,7 @@ describe('docs sidebar', () => {
     }
   });
 
-  const pagesOf = (dir: string) =>
-    readMeta(`docs/${dir}`).map((item) => (typeof item === 'string' ? item : (item as { name: string }).name));
+  const pagesOf = (dir: string) => metaNames(`docs/${dir}`);
 
   it.each(DOCS_GROUPS)('lists the spec pages of $label first, in the spec order', (group) => {
     expect(pagesOf(group.dir).slice(0, group.pages.length)).toEqual(group.pages);
@@ -51,6 +50,17 @@ describe('docs sidebar', () => {
     for (const name of pagesOf(group.dir)) {
       expect(sourceFileFor(`/docs/${group.dir}/${name}`), `${group.dir}/${name}`).toBeDefined();
     }
+  });
+
+  // Development holds far more pages than the spec's ten: after those, the others are sorted under plain headers, so
+  // a reader scanning for a browser API or an error page finds the run it is in.
+  it('lists Development\'s other pages after its spec pages, under section headers that each head some pages', () => {
+    const items = readMeta('docs/development');
+    const spec = DOCS_GROUPS.find((group) => group.dir === 'development')?.pages ?? [];
+    const headerAt = items.flatMap((item, at) => (typeof item === 'object' && (item as { type?: string }).type === 'section-header' ? [at] : []));
+    expect(headerAt.map((at) => (items[at] as { label: string }).label)).toEqual(['Pages and panels', 'Browser APIs', 'Errors']);
+    expect(Math.min(...headerAt)).toBeGreaterThanOrEqual(spec.length);
+    for (const at of headerAt) expect(typeof items[at + 1], `a page after the header at ${at}`).toBe('string');
   });
 
   // The spec names create, dev, preview and build; the site documents every command of the pinned CLI
