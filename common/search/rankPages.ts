@@ -6,8 +6,7 @@
 // run of query words that is a page's whole title or a section's whole heading puts that page or section first.
 import { expandWord, inflections, MATCH_QUALITY, type Expansion } from './expandTerms';
 import type { Field, LocalIndex, PageEntry, Section } from './localIndex';
-import type { QueryTerm } from './queryTerms';
-import { FILLER } from './queryTerms';
+import { FILLER, type QueryTerm } from './queryTerms';
 import { singular } from './tokenize';
 
 /** How much one occurrence in the text and in the code counts, before the saturation. */
@@ -368,14 +367,19 @@ function nameWeight(typed: TypedWord[], name: Field | undefined, index: LocalInd
   return (index.namesByText.get(whole) ?? 1) === 1 ? best : 0;
 }
 
-/** What a question's words weigh together, filler left out: computed once per question of an index. */
-const questionWeights = new WeakMap<Set<string>, number>();
+/**
+ * What a question's words weigh together, filler left out: computed once per question and index (a word's rarity is
+ * the index's, so the same question weighs differently in the first file's index and in the whole one).
+ */
+const questionWeights = new WeakMap<LocalIndex, Map<Set<string>, number>>();
 function questionWeight(question: Set<string>, index: LocalIndex): number {
-  let weight = questionWeights.get(question);
+  let weights = questionWeights.get(index);
+  if (!weights) questionWeights.set(index, (weights = new Map()));
+  let weight = weights.get(question);
   if (weight === undefined) {
     weight = 0;
     for (const term of question) if (!FILLER.has(term)) weight += rarity(index, new Map([[term, 1]]));
-    questionWeights.set(question, weight);
+    weights.set(question, weight);
   }
   return weight;
 }
