@@ -384,9 +384,8 @@ function questionWeight(question: Set<string>, index: LocalIndex): number {
   return weight;
 }
 
-/** The closeness to the query of the page's closest question (ONE_QUESTION), or 0. */
-function oneQuestionWeight(page: PageEntry, words: Array<[word: string, weight: number]>, index: LocalIndex): number {
-  const queryWeight = words.reduce((sum, [, weight]) => sum + weight, 0);
+/** The closeness to the query (its `words`, weighing `queryWeight` together) of the page's closest question (ONE_QUESTION), or 0. */
+function oneQuestionWeight(page: PageEntry, words: Array<[word: string, weight: number]>, queryWeight: number, index: LocalIndex): number {
   let best = 0;
   for (const question of page.questionTerms) {
     let shared = 0;
@@ -478,9 +477,10 @@ export function rankPages(terms: QueryTerm[], index: LocalIndex): RankedPage[] {
   // The best question is the page's, not a section's: it adds alike to each, after the sections were chosen for the
   // side-by-side bonus by their own words.
   const askedWords = [...distinct].filter(([word]) => typed.some((t) => t.word === word && !t.filler && !t.inName));
+  const askedWeight = askedWords.reduce((sum, [, weight]) => sum + weight, 0);
   const asked = new Map<PageEntry, number>();
   for (const entry of scored) {
-    if (!asked.has(entry.page)) asked.set(entry.page, oneQuestionWeight(entry.page, askedWords, index));
+    if (!asked.has(entry.page)) asked.set(entry.page, oneQuestionWeight(entry.page, askedWords, askedWeight, index));
     entry.score += ONE_QUESTION.factor * (asked.get(entry.page) as number);
   }
   const bestByPage = new Map<PageEntry, (typeof scored)[number]>();
