@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { GROUP_STATE_KEY } from '../../theme/sidebar/groupState';
 import { DOCS_GROUPS } from '../spec-routes';
 import { openPage, watchConsole } from './helpers';
 
@@ -15,6 +16,10 @@ const currentLinks = (page: Page) =>
     const active = [...sidebar.querySelectorAll('a.rp-sidebar-item--active')].map((a) => a.getAttribute('href'));
     return { marked, active };
   });
+
+/** The groups' open state as the page saved it (theme/sidebar/groupState.ts). */
+const savedGroups = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, boolean>, GROUP_STATE_KEY);
 
 /** Whether the page is still the document the test loaded (a client-side navigation keeps it). */
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __extKept?: boolean }).__extKept === true);
@@ -151,12 +156,16 @@ test.describe('a group the reader closes', () => {
   test('is closed in the first paint: the built HTML applies it before any app script runs', async ({ page }) => {
     await openPage(page, '/docs/welcome');
     await page.locator(`${SIDEBAR} details[data-group="Development"] summary`).click();
+    // The browser fires `toggle` in a task of its own after the click: leaving the page before it runs would test the
+    // race, not the saved state.
+    await expect.poll(() => savedGroups(page)).toMatchObject({ Development: false });
     await page.route('**/static/js/**', (route) => route.abort());
     await page.goto('/docs/commands/build');
     await expect(page.locator(`${SIDEBAR} details[data-group="Development"]`)).not.toHaveAttribute('open');
     await expect(page.locator(`${SIDEBAR} details[data-group="Browsers"]`)).toHaveAttribute('open', '');
     // And a toggle made before the app runs is remembered too.
     await page.locator(`${SIDEBAR} details[data-group="Browsers"] summary`).click();
+    await expect.poll(() => savedGroups(page)).toMatchObject({ Browsers: false });
     await page.goto('/docs/welcome');
     await expect(page.locator(`${SIDEBAR} details[data-group="Browsers"]`)).not.toHaveAttribute('open');
   });
