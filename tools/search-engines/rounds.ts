@@ -98,6 +98,10 @@ const ROUNDS = [
   { name: 'round 75', docsAt: 'fb8b90d', from: 3040, to: 3060 },
   { name: 'round 76', docsAt: '128f34a', from: 3060, to: 3085 },
   { name: 'round 77', docsAt: '128f34a', from: 3085, to: 3109 },
+  { name: 'round 78', docsAt: '6ed4874', from: 3109, to: 3139 },
+  { name: 'round 79', docsAt: '6ed4874', from: 3139, to: 3172 },
+  { name: 'round 80', docsAt: '6ed4874', from: 3172, to: 3208 },
+  { name: 'round 81', docsAt: '6ed4874', from: 3208, to: 3238 },
 ] as const;
 
 const fromArg = process.argv.find((arg) => arg.startsWith('--from='));
