@@ -102,6 +102,10 @@ const ROUNDS = [
   { name: 'round 79', docsAt: '6ed4874', from: 3139, to: 3172 },
   { name: 'round 80', docsAt: '6ed4874', from: 3172, to: 3208 },
   { name: 'round 81', docsAt: '6ed4874', from: 3208, to: 3238 },
+  { name: 'round 82', docsAt: '57afcf5', from: 3238, to: 3268 },
+  { name: 'round 83', docsAt: '57afcf5', from: 3268, to: 3301 },
+  { name: 'round 84', docsAt: '57afcf5', from: 3301, to: 3332 },
+  { name: 'round 85', docsAt: '57afcf5', from: 3332, to: 3362 },
 ] as const;
 
 const fromArg = process.argv.find((arg) => arg.startsWith('--from='));
