@@ -213,8 +213,19 @@ function occurrences(text: string, word: string): number {
  * of it: its only hit is a content hit whose snippet Rspress must cut at both ends.
  */
 function wordInLongParagraph(pages: SearchablePage[]): string | undefined {
+  // Every field the engine matches, the readers' questions and the code included: a word that also stands in another
+  // page's questions is found on that page too.
   const everything = pages
-    .map((p) => [p.title, p.lead, ...p.sections.flatMap(({ heading, body }) => [heading.text, body])].join('\n'))
+    .map((p) =>
+      [
+        p.title,
+        p.lead,
+        p.leadCode ?? '',
+        p.description ?? '',
+        p.questions ?? '',
+        ...p.sections.flatMap(({ heading, body, code }) => [heading.text, body, code ?? '']),
+      ].join('\n'),
+    )
     .join('\n');
   for (const { lead, sections } of pages) {
     // One paragraph per line in the index.
